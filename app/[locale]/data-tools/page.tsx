@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+import RichText from '@/components/content/RichText';
+import PageHeader from '@/components/ui/PageHeader';
+import { pageLocale, staticPageMetadata } from '@/lib/page';
+import { getPage, withFallback } from '@/lib/provider';
+import { SITE } from '@/lib/site';
+
+export const revalidate = 300;
+export const generateMetadata = staticPageMetadata('dataTools', '/data-tools');
+
+export default async function DataToolsPage({ params }: PageProps<'/[locale]/data-tools'>) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('Pages.dataTools');
+  const tDev = await getTranslations('UnderDevelopment');
+  const tCommon = await getTranslations('Common');
+  const page = await withFallback(getPage(locale, 'data-tools'), null, 'data-tools page');
+  return (
+    <>
+      <PageHeader title={page?.title || t('title')} lead={page?.summary ?? t('description')} />
+      <div className="container section">
+        {page ? <RichText html={page.body} /> : <p>{tDev('hubBody')}</p>}
+        <p>
+          <a className="button" href={SITE.hubUrl} target="_blank" rel="noopener">
+            {tDev('hub')} <span className="visually-hidden">{tCommon('opensInNewTab')}</span>
+          </a>{' '}
+          <a className="button button-secondary" href={SITE.hubMapsUrl} target="_blank" rel="noopener">
+            {tDev('maps')} <span className="visually-hidden">{tCommon('opensInNewTab')}</span>
+          </a>
+        </p>
+      </div>
+    </>
+  );
+}

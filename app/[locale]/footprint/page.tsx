@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server';
+import ImpactFigures from '@/components/content/ImpactFigures';
+import { projectCard } from '@/components/content/cards';
+import CardGrid from '@/components/ui/CardGrid';
+import PageHeader from '@/components/ui/PageHeader';
+import { formatList } from '@/lib/format';
+import { pageLocale, staticPageMetadata } from '@/lib/page';
+import { getImpacts, getMemberStates, getProjects, withFallback } from '@/lib/provider';
+
+export const revalidate = 300;
+export const generateMetadata = staticPageMetadata('footprint', '/footprint');
+
+export default async function FootprintPage({ params }: PageProps<'/[locale]/footprint'>) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('Pages.footprint');
+  const tHome = await getTranslations('Pages.home');
+  const tCommon = await getTranslations('Common');
+  const tHeader = await getTranslations('Header.items');
+  const [impacts, members, projects] = await Promise.all([
+    withFallback(getImpacts(locale), [], 'impacts'),
+    withFallback(getMemberStates(locale), [], 'member states'),
+    withFallback(getProjects(locale, { perPage: 6 }).then((r) => r.items), [], 'projects'),
+  ]);
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('description')} />
+      <div className="container section">
+        {impacts.length ? <ImpactFigures impacts={impacts} /> : null}
+        {members.length ? (
+          <>
+            <h2 className="section-title">{tHeader('members')}</h2>
+            <p className="lead-text">{formatList(members.map((m) => m.name), locale)}</p>
+          </>
+        ) : null}
+        <h2 className="section-title">{tHome('featuredProjects')}</h2>
+        <CardGrid headingLevel="h3" emptyText={tCommon('empty')} cards={projects.map((p, i) => projectCard(p, i))} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import Footer from '@/components/layout/Footer';
+import Header from '@/components/layout/Header';
+import LocalePreference from '@/components/layout/LocalePreference';
+import ScrollToTop from '@/components/layout/ScrollToTop';
+import { arabic, latin } from '@/lib/fonts';
+import { LOCALE_RECORDS } from '@/lib/i18n/locales';
+import { routing } from '@/lib/i18n/routing';
+import { siteUrl } from '@/lib/site';
+import '../globals.css';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+// Only the four languages exist; anything else is a 404 without rendering.
+export const dynamicParams = false;
+
+export const viewport: Viewport = {
+  themeColor: '#0b4f6c',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Site' });
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t('fullName'), template: t('titleTemplate', { title: '%s' }) },
+    description: t('description'),
+    applicationName: t('name'),
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const record = LOCALE_RECORDS[locale];
+  const t = await getTranslations('Common');
+  const messages = await getMessages();
+
+  return (
+    <html lang={record.code} dir={record.dir} className={`${latin.variable} ${arabic.variable}`}>
+      <body>
+        {/* Client leaves only need the error screen's strings; everything else arrives translated. */}
+        <NextIntlClientProvider messages={{ Error: messages.Error }}>
+          <a href="#main" className="skip-link">
+            {t('skipToContent')}
+          </a>
+          <Header />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+          <LocalePreference />
+          <ScrollToTop />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

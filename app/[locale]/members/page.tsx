@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server';
+import MemberList from '@/components/content/MemberList';
+import PageHeader from '@/components/ui/PageHeader';
+import { pageLocale, staticPageMetadata } from '@/lib/page';
+import { getMemberStates, withFallback } from '@/lib/provider';
+
+export const revalidate = 300;
+export const generateMetadata = staticPageMetadata('members', '/members');
+
+export default async function MembersPage({ params }: PageProps<'/[locale]/members'>) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('Pages.members');
+  const tCommon = await getTranslations('Common');
+  const members = await withFallback(getMemberStates(locale), null, 'member states');
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('description')} />
+      <div className="container section">
+        <MemberList members={members ?? []} emptyText={members ? tCommon('empty') : tCommon('unavailable')} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server';
+import { partnerCard } from '@/components/content/cards';
+import CardGrid from '@/components/ui/CardGrid';
+import PageHeader from '@/components/ui/PageHeader';
+import { pageLocale, staticPageMetadata } from '@/lib/page';
+import { getPartners, withFallback } from '@/lib/provider';
+
+export const revalidate = 300;
+export const generateMetadata = staticPageMetadata('partners', '/partners');
+
+export default async function PartnersPage({ params }: PageProps<'/[locale]/partners'>) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('Pages.partners');
+  const tCommon = await getTranslations('Common');
+  const partners = await withFallback(getPartners(locale, { perPage: 100 }).then((r) => r.items), null, 'partners');
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('description')} />
+      <div className="container section">
+        <CardGrid cards={(partners ?? []).map(partnerCard)} emptyText={partners ? tCommon('empty') : tCommon('unavailable')} />
+      </div>
+    </>
+  );
+}

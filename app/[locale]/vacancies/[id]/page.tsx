@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { getTranslations } from 'next-intl/server';
+import DetailLayout from '@/components/content/DetailLayout';
+import RichText from '@/components/content/RichText';
+import FactList from '@/components/ui/FactList';
+import { isOpen } from '@/lib/deadlines';
+import { formatDate, isolateLtr } from '@/lib/format';
+import { codeLabel } from '@/lib/i18n/labels';
+import type { Locale } from '@/lib/i18n/locales';
+import { buildMetadata, pageLocale } from '@/lib/page';
+import { getVacancies, getVacancy } from '@/lib/provider';
+import { SITE } from '@/lib/site';
+import { staticIds } from '@/lib/static-params';
+
+export const revalidate = 300;
+
+const load = cache((locale: Locale, id: string) => getVacancy(locale, id));
+
+export function generateStaticParams() {
+  return staticIds('vacancies', (locale) => getVacancies(locale, { perPage: 100 }).then((r) => r.items));
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/vacancies/[id]'>): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const vacancy = await load(locale, (await params).id);
+  if (!vacancy) return {};
+  return buildMetadata({ locale, path: `/vacancies/${vacancy.id}`, title: vacancy.title, description: vacancy.summary ?? vacancy.title });
+}
+
+export default async function VacancyPage({ params }: PageProps<'/[locale]/vacancies/[id]'>) {
+  const locale = await pageLocale(params);
+  const vacancy = await load(locale, (await params).id);
+  if (!vacancy) notFound();
+  const t = await getTranslations('Lists');
+  const tCommon = await getTranslations('Common');
+  const tPage = await getTranslations('Pages.vacancies');
+  const open = isOpen(vacancy);
+  const type = codeLabel(t, 'employment', vacancy.employmentType);
+  return (
+    <DetailLayout
+      title={vacancy.title}
+      eyebrow={open ? tCommon('open') : tCommon('closed')}
+      meta={vacancy.reference ? <span>{t('reference', { reference: isolateLtr(vacancy.reference) })}</span> : null}
+      lead={vacancy.summary}
+      back={{ href: '/vacancies', label: tCommon('backTo', { section: tPage('title') }) }}
+      aside={
+        <FactList
+          facts={[
+            { label: tCommon('location'), value: vacancy.location },
+            { label: t('employmentType'), value: type },
+            { label: t('postedLabel'), value: formatDate(vacancy.postedDate, locale) },
+            { label: t('deadlineLabel'), value: formatDate(vacancy.deadline, locale) },
+          ]}
+        />
+      }
+    >
+      <h2>{t('responsibilities')}</h2>
+      <RichText html={vacancy.description} />
+      <h2>{t('requirements')}</h2>
+      <RichText html={vacancy.requirements} />
+      <h2>{t('howToApply')}</h2>
+      {open ? (
+        <p>
+          {t.rich('applyByEmail', {
+            address: SITE.careersEmail,
+            email: (chunks) => <a href={`mailto:${SITE.careersEmail}?subject=${encodeURIComponent(vacancy.reference ?? vacancy.title)}`}>{chunks}</a>,
+          })}
+        </p>
+      ) : (
+        <p>{tPage('closed')}</p>
+      )}
+    </DetailLayout>
+  );
+}

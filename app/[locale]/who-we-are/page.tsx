@@ -1,0 +1,69 @@
+import { getTranslations } from 'next-intl/server';
+import Facts from '@/components/content/Facts';
+import OrgChart from '@/components/content/OrgChart';
+import RichText from '@/components/content/RichText';
+import PageHeader from '@/components/ui/PageHeader';
+import { Link } from '@/lib/i18n/navigation';
+import { pageLocale, staticPageMetadata } from '@/lib/page';
+import { getPage, getSystemCharts, withFallback } from '@/lib/provider';
+
+export const revalidate = 300;
+export const generateMetadata = staticPageMetadata('whoWeAre', '/who-we-are');
+
+export default async function WhoWeArePage({ params }: PageProps<'/[locale]/who-we-are'>) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('Pages.whoWeAre');
+  const tLists = await getTranslations('Lists');
+  const tHeader = await getTranslations('Header.items');
+  const [about, vision, mission, history, chart] = await Promise.all([
+    withFallback(getPage(locale, 'about'), null, 'about page'),
+    withFallback(getPage(locale, 'vision'), null, 'vision page'),
+    withFallback(getPage(locale, 'mission'), null, 'mission page'),
+    withFallback(getPage(locale, 'history'), null, 'history page'),
+    withFallback(getSystemCharts(locale), [], 'organisational structure'),
+  ]);
+  return (
+    <>
+      <PageHeader title={t('title')} lead={about?.summary ?? t('description')} />
+      <div className="container section">
+        {about ? <RichText html={about.body} /> : null}
+        <Facts />
+        {vision || mission ? (
+          <>
+            <h2 className="section-title">{tLists('visionMission')}</h2>
+            <div className="two-columns">
+              {[vision, mission].map((page) =>
+                page ? (
+                  <section key={page.slug} className="panel">
+                    <h3>{page.title}</h3>
+                    <RichText html={page.body} />
+                  </section>
+                ) : null,
+              )}
+            </div>
+          </>
+        ) : null}
+        {history ? (
+          <>
+            <h2 className="section-title">{history.title || tLists('history')}</h2>
+            <RichText html={history.body} />
+          </>
+        ) : null}
+        {chart.length ? (
+          <>
+            <h2 className="section-title">{tLists('structure')}</h2>
+            <OrgChart nodes={chart} />
+          </>
+        ) : null}
+        <h2 className="section-title">{tLists('keyDocuments')}</h2>
+        <ul className="link-list">
+          <li><Link href="/members">{tHeader('members')}</Link></li>
+          <li><Link href="/team">{tHeader('team')}</Link></li>
+          <li><Link href="/partners">{tHeader('partners')}</Link></li>
+          <li><Link href="/oic-water-vision">{tHeader('waterVision')}</Link></li>
+          <li><Link href="/publications">{tLists('moreDocuments')}</Link></li>
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Footer from '@/components/layout/Footer';
+import Header from '@/components/layout/Header';
+import NotFoundView from '@/components/layout/NotFoundView';
+import { arabic, latin } from '@/lib/fonts';
+import { DEFAULT_LOCALE, LOCALE_RECORDS, isLocale, type Locale } from '@/lib/i18n/locales';
+import './globals.css';
+
+/** proxy.ts (next-intl) tells the rest of the request which language it resolved. */
+async function requestLocale(): Promise<Locale> {
+  const value = (await headers()).get('x-next-intl-locale');
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await requestLocale();
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  const tSite = await getTranslations({ locale, namespace: 'Site' });
+  return {
+    title: tSite('titleTemplate', { title: t('title') }),
+    description: t('description'),
+    robots: { index: false, follow: true },
+  };
+}
+
+// Unmatched paths in any language: the translated 404 is in the server HTML.
+// https://nextjs.org/docs/app/api-reference/file-conventions/not-found#global-not-foundjs-experimental
+export default async function GlobalNotFound() {
+  const locale = await requestLocale();
+  setRequestLocale(locale);
+  const record = LOCALE_RECORDS[locale];
+  return (
+    <html lang={record.code} dir={record.dir} className={`${latin.variable} ${arabic.variable}`}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={{}}>
+          <Header />
+          <main id="main">
+            <NotFoundView />
+          </main>
+          <Footer />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import PageHeader from '@/components/ui/PageHeader';
+import CardGrid from '@/components/ui/CardGrid';
+import Pagination from '@/components/ui/Pagination';
+import type { CardData } from '@/components/ui/Card';
+
+export interface ListPageProps {
+  title: string;
+  lead?: string | null;
+  cards: CardData[];
+  basePath: string;
+  page?: { page: number; lastPage: number };
+  columns?: 2 | 3 | 4;
+  /** Shown when the provider failed, instead of the "nothing yet" text. */
+  failed?: boolean;
+  before?: ReactNode;
+  after?: ReactNode;
+}
+
+/** A list route: page header, optional intro, the cards, and page links. */
+export default async function ListPage({ title, lead, cards, basePath, page, columns, failed, before, after }: ListPageProps) {
+  const t = await getTranslations('Common');
+  return (
+    <>
+      <PageHeader title={title} lead={lead} />
+      <div className="container section">
+        {before}
+        <CardGrid cards={cards} columns={columns} emptyText={failed ? t('unavailable') : t('empty')} />
+        {page ? <Pagination page={page.page} lastPage={page.lastPage} basePath={basePath} /> : null}
+        {after}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { getTranslations } from 'next-intl/server';
+import DetailLayout from '@/components/content/DetailLayout';
+import ListPage from '@/components/content/ListPage';
+import { articleCard } from '@/components/content/cards';
+import { formatDate } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/locales';
+import { PER_PAGE, emptyPage, pageParam } from '@/lib/list';
+import { buildMetadata, pageLocale } from '@/lib/page';
+import {
+  getCopNews,
+  getCopNewsItem,
+  getNews,
+  getNewsItem,
+  getStories,
+  getStory,
+  withFallback,
+  type Article,
+  type Paged,
+} from '@/lib/provider';
+import type { ListOptions } from '@/lib/provider';
+import { staticIds } from '@/lib/static-params';
+
+/** News, stories and COP news share one shape and one page design. */
+const KINDS = {
+  news: { list: getNews, get: getNewsItem, base: '/news', back: '/news', messages: 'news' },
+  stories: { list: getStories, get: getStory, base: '/stories', back: '/stories', messages: 'stories' },
+  'cop-news': { list: getCopNews, get: getCopNewsItem, base: '/cop-news', back: '/cop', messages: 'cop' },
+} as const satisfies Record<
+  string,
+  {
+    list: (locale: Locale, options?: ListOptions) => Promise<Paged<Article>>;
+    get: (locale: Locale, id: string) => Promise<Article | null>;
+    base: string;
+    back: string;
+    messages: 'news' | 'stories' | 'cop';
+  }
+>;
+
+export type ArticleKind = keyof typeof KINDS;
+
+type ListProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type DetailProps = { params: Promise<{ locale: string; id: string }> };
+
+export function articleList(kind: Exclude<ArticleKind, 'cop-news'>) {
+  const config = KINDS[kind];
+  return async function ArticleListPage({ params, searchParams }: ListProps) {
+    const locale = await pageLocale(params);
+    const page = await pageParam(searchParams);
+    const t = await getTranslations(`Pages.${config.messages}`);
+    const result = await withFallback(config.list(locale, { page, perPage: PER_PAGE }), emptyPage<Article>(), `${kind} list`);
+    return (
+      <ListPage
+        title={t('title')}
+        lead={t('description')}
+        basePath={config.base}
+        cards={result.items.map((item) => articleCard(item, locale, config.base))}
+        page={result}
+        failed={'failed' in result}
+      />
+    );
+  };
+}
+
+export function articleDetail(kind: ArticleKind) {
+  const config = KINDS[kind];
+  const load = cache((locale: Locale, id: string) => config.get(locale, id));
+
+  return {
+    generateStaticParams: () => staticIds(kind, (locale) => config.list(locale, { perPage: 100 }).then((r) => r.items)),
+
+    async generateMetadata({ params }: DetailProps): Promise<Metadata> {
+      const locale = await pageLocale(params);
+      const { id } = await params;
+      const item = await load(locale, id);
+      if (!item) return {};
+      return buildMetadata({
+        locale,
+        path: `${config.base}/${item.id}`,
+        title: item.title,
+        description: item.excerpt ?? item.title,
+        image: item.image,
+      });
+    },
+
+    async Page({ params }: DetailProps) {
+      const locale = await pageLocale(params);
+      const { id } = await params;
+      const item = await load(locale, id);
+      if (!item) notFound();
+      const t = await getTranslations(`Pages.${config.messages}`);
+      const tCommon = await getTranslations('Common');
+      const date = formatDate(item.date, locale);
+      return (
+        <DetailLayout
+          title={item.title}
+          eyebrow={kind === 'cop-news' ? (await getTranslations('Pages.copNews'))('title') : t('title')}
+          meta={
+            <>
+              {date ? <time dateTime={item.date ?? undefined}>{tCommon('published', { date })}</time> : null}
+              {item.author ? <span>{item.author}</span> : null}
+            </>
+          }
+          image={item.image}
+          imageCaption={item.imageCaption}
+          lead={item.excerpt}
+          body={item.body}
+          back={{ href: config.back, label: tCommon('backTo', { section: t('title') }) }}
+        />
+      );
+    },
+  };
+}

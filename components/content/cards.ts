@@ -1,0 +1,103 @@
+import type { CardData } from '@/components/ui/Card';
+import { formatDate } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/locales';
+import type {
+  Article,
+  EventItem,
+  GalleryImage,
+  Partner,
+  ProjectSummary,
+  Publication,
+  TeamMember,
+  Tender,
+  Vacancy,
+} from '@/lib/provider/types';
+
+/** Turn domain items into cards; one place decides what a card of each kind shows. */
+export function articleCard(item: Article, locale: Locale, basePath: string, eyebrow?: string): CardData {
+  return {
+    key: item.id,
+    title: item.title,
+    href: `${basePath}/${item.id}`,
+    image: item.image,
+    eyebrow,
+    meta: formatDate(item.date, locale, 'short'),
+    text: item.excerpt,
+  };
+}
+
+export function eventCard(item: EventItem, locale: Locale, eyebrow?: string): CardData {
+  const place = [item.venue, item.city].filter(Boolean).join(' · ');
+  return {
+    key: item.id,
+    title: item.title,
+    href: `/events/${item.id}`,
+    image: item.image,
+    eyebrow,
+    meta: [formatDate(item.start, locale, 'short'), place].filter(Boolean).join(' — '),
+    text: item.summary,
+  };
+}
+
+export function projectCard(item: ProjectSummary, index: number, eyebrow?: string | null): CardData {
+  return {
+    key: item.id ?? `project-${index}`,
+    title: item.title,
+    href: item.id ? `/projects/${item.id}` : null,
+    image: item.image,
+    eyebrow,
+    text: item.summary,
+  };
+}
+
+export function publicationCard(item: Publication, locale: Locale): CardData {
+  return {
+    key: item.id,
+    title: item.title,
+    href: `/publications/${item.id}`,
+    image: item.image,
+    meta: formatDate(item.date, locale, 'short'),
+    text: item.summary,
+    fit: 'contain',
+  };
+}
+
+export function tenderCard(item: Tender, locale: Locale, status: string): CardData {
+  return {
+    key: item.id,
+    title: item.title,
+    href: `/tenders/${item.id}`,
+    eyebrow: status,
+    meta: [item.location, formatDate(item.deadline, locale, 'short')].filter(Boolean).join(' — '),
+  };
+}
+
+export function vacancyCard(item: Vacancy, locale: Locale, status: string): CardData {
+  return {
+    key: item.id,
+    title: item.title,
+    href: `/vacancies/${item.id}`,
+    eyebrow: status,
+    meta: [item.location, formatDate(item.deadline, locale, 'short')].filter(Boolean).join(' — '),
+    text: item.summary,
+  };
+}
+
+export function galleryCard(item: GalleryImage, locale: Locale): CardData {
+  return {
+    key: item.id,
+    title: item.title,
+    href: `/gallery/${item.id}`,
+    image: item.image,
+    eyebrow: item.album,
+    meta: formatDate(item.date, locale, 'short'),
+  };
+}
+
+export function teamCard(item: TeamMember): CardData {
+  return { key: item.id, title: item.name, image: item.image, meta: item.position, text: item.bio };
+}
+
+export function partnerCard(item: Partner): CardData {
+  return { key: item.id, title: item.name, image: item.logo, text: item.description, fit: 'contain' };
+}

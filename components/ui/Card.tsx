@@ -1,0 +1,52 @@
+import { Link } from '@/lib/i18n/navigation';
+import ContentImage from './ContentImage';
+import styles from './Card.module.css';
+
+export interface CardData {
+  key: string;
+  title: string;
+  href?: string | null;
+  image?: string | null;
+  eyebrow?: string | null;
+  meta?: string | null;
+  text?: string | null;
+  /** Cards in a grid of people or logos keep the whole image visible. */
+  fit?: 'cover' | 'contain';
+}
+
+export interface CardProps {
+  card: CardData;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A list item with image, title, date and a link on the title (the whole card is clickable). */
+export default function Card({ card, headingLevel: Heading = 'h2' }: CardProps) {
+  return (
+    <article className={styles.card}>
+      {card.image ? (
+        <div className={`${styles.media} ${card.fit === 'contain' ? styles.contain : ''}`}>
+          <ContentImage
+            src={card.image}
+            alt=""
+            fill
+            sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 380px"
+          />
+        </div>
+      ) : null}
+      <div className={styles.body}>
+        {card.eyebrow ? <p className={styles.eyebrow}>{card.eyebrow}</p> : null}
+        <Heading className={styles.title}>
+          {card.href ? (
+            <Link href={card.href} className={styles.link}>
+              {card.title}
+            </Link>
+          ) : (
+            card.title
+          )}
+        </Heading>
+        {card.meta ? <p className={styles.meta}>{card.meta}</p> : null}
+        {card.text ? <p className={styles.text}>{card.text}</p> : null}
+      </div>
+    </article>
+  );
+}

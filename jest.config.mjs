@@ -1,0 +1,25 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+const config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // Next resolves 'server-only' itself; in tests it is an empty module.
+    '^server-only$': '<rootDir>/jest.server-only.js',
+  },
+  testMatch: ['<rootDir>/{lib,components,messages}/**/*.test.{ts,tsx}'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/'],
+};
+
+// ESM-only packages must be transformed; next/jest puts '/node_modules/' first in
+// transformIgnorePatterns, so replace the patterns after it builds the config (DESIGN.md).
+const esm = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'd3-[a-z-]+', 'topojson-client'].join('|');
+
+export default async function jestConfig() {
+  const built = await createJestConfig(config)();
+  built.transformIgnorePatterns = [`/node_modules/(?!(${esm})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  return built;
+}

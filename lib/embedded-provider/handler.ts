@@ -1,0 +1,412 @@
+/**
+ * The built-in provider: the provider API's REST contract (paths, envelopes, field names of spec
+ * §3 and §7) answered from the seed content in `content/`. The site calls it in-process when
+ * PROVIDER_API_URL is unset; app/api/provider/[...path] mounts its reads over HTTP.
+ */
+import { content as defaultContent, type Content } from './content';
+import type { ContentLocale, DayRef, L10n } from './content-types';
+import { daysUntilEndOf, resolveDay, zonedIso } from './dates';
+import { saveSubmission, type SubmissionRecord } from './store';
+
+type Json = Record<string, unknown>;
+
+const LANGS: readonly ContentLocale[] = ['en', 'ar', 'fr', 'fa'];
+const DEFAULT_PER_PAGE = 9;
+const MAX_PER_PAGE = 100;
+
+export interface EmbeddedOptions {
+  /** Writes are accepted only from the site's own validating route handlers (DESIGN.md). */
+  allowWrites: boolean;
+}
+
+export interface EmbeddedDeps {
+  content: Content;
+  now: () => Date;
+  save: typeof saveSubmission;
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+}
+
+const notFound = () => json({ success: false, message: 'Not found' }, 404);
+
+function requestLang(request: Request): ContentLocale {
+  const header = request.headers.get('lang') ?? request.headers.get('accept-language') ?? '';
+  const code = header.trim().slice(0, 2).toLowerCase();
+  return (LANGS as readonly string[]).includes(code) ? (code as ContentLocale) : 'en';
+}
+
+/** `title` in the requested language plus the `_ar` copy (spec §3) and a `_fa` copy. */
+function texts<T extends object>(source: T, keys: (keyof T & string)[], lang: ContentLocale): Json {
+  const out: Json = {};
+  for (const key of keys) {
+    const text = source[key] as L10n | undefined;
+    if (!text) continue;
+    out[key] = text[lang] || text.en;
+    out[`${key}_ar`] = text.ar;
+    out[`${key}_fa`] = text.fa;
+  }
+  return out;
+}
+
+function paginate<T>(items: T[], url: URL, map: (item: T) => Json): Json {
+  const perPage = Math.min(Math.max(Number(url.searchParams.get('per_page')) || DEFAULT_PER_PAGE, 1), MAX_PER_PAGE);
+  const lastPage = Math.max(1, Math.ceil(items.length / perPage));
+  const page = Math.min(Math.max(Number(url.searchParams.get('page')) || 1, 1), lastPage);
+  return {
+    data: items.slice((page - 1) * perPage, page * perPage).map(map),
+    current_page: page,
+    last_page: lastPage,
+    per_page: perPage,
+    total: items.length,
+  };
+}
+
+const byDateDesc = <T extends { date: string }>(a: T, b: T) => b.date.localeCompare(a.date);
+
+export function createEmbeddedProvider(deps: EmbeddedDeps) {
+  const { content, now } = deps;
+  const day = (ref: DayRef) => resolveDay(ref, now());
+
+  const project = (p: Content['projects'][number], lang: ContentLocale): Json => ({
+    id: p.id,
+    slug: p.slug,
+    ...texts(p, ['title', 'summary', 'body'], lang),
+    localized_title: p.title[lang],
+    short_title: p.short_title[lang],
+    short_title_en: p.short_title.en,
+    short_title_ar: p.short_title.ar,
+    short_title_fa: p.short_title.fa,
+    image_url: p.image,
+    theme: p.theme,
+    status: p.status,
+    start_date: p.start_date,
+    end_date: p.end_date,
+    countries: p.countries,
+    partner_ids: p.partner_ids,
+  });
+
+  const article = (a: Content['news'][number] & { author?: L10n }, lang: ContentLocale): Json => ({
+    id: a.id,
+    slug: a.slug,
+    date: a.date,
+    published_at: a.date,
+    image: a.image,
+    ...texts(a, ['title', 'excerpt', 'body', 'image_caption', 'author'], lang),
+  });
+
+  const eventStart = (e: Content['events'][number]) => zonedIso(day(e.start), e.start_time, e.timezone);
+  const event = (e: Content['events'][number], lang: ContentLocale): Json => ({
+    id: e.id,
+    type: 'event',
+    start_date: eventStart(e),
+    end_date: zonedIso(day(e.end), e.end_time, e.timezone),
+    date: day(e.start),
+    timezone: e.timezone,
+    image: e.image,
+    registration_url: e.registration_url,
+    format: e.format,
+    ...texts(e, ['title', 'venue', 'city', 'summary', 'body'], lang),
+  });
+  const isUpcoming = (e: Content['events'][number]) => Date.parse(zonedIso(day(e.end), e.end_time, e.timezone)) >= now().getTime();
+
+  const tender = (t: Content['tenders'][number], lang: ContentLocale): Json => {
+    const deadline = day(t.deadline);
+    return {
+      id: t.id,
+      reference: t.reference,
+      issue_date: day(t.issue),
+      dead_line: deadline,
+      is_expired: t.is_expired,
+      days_remaining: daysUntilEndOf(deadline, now()),
+      mobile_number: t.mobile_number,
+      land_number: t.land_number,
+      email: t.email,
+      file: t.file,
+      ...texts(t, ['title', 'description', 'location', 'duration'], lang),
+    };
+  };
+  const tenderOpen = (t: Content['tenders'][number]) => !t.is_expired && daysUntilEndOf(day(t.deadline), now()) > 0;
+
+  const vacancy = (v: Content['vacancies'][number], lang: ContentLocale): Json => {
+    const deadline = day(v.deadline);
+    return {
+      id: v.id,
+      reference: v.reference,
+      posted_date: day(v.posted),
+      dead_line: deadline,
+      is_expired: daysUntilEndOf(deadline, now()) === 0,
+      employment_type: v.employment_type,
+      ...texts(v, ['title', 'location', 'summary', 'description', 'requirements'], lang),
+    };
+  };
+
+  const memberState = (m: Content['memberStates']['members'][number], lang: ContentLocale): Json => {
+    const key = content.memberStates.map_keys.find((k) => k.id === m.map_key_id);
+    return {
+      translations: LANGS.map((locale) => ({
+        locale,
+        title: m.name[locale],
+        name: m.name[locale],
+        rank: m.rank[locale],
+        institute_name: m.institute_name[locale],
+        location: m.location[locale],
+      })),
+      country: { name: m.name_en, code: m.iso2 },
+      title: m.name.en,
+      name: m.name.en,
+      rank: m.rank.en,
+      institute_name: m.institute_name.en,
+      location: m.location.en,
+      tel: m.tel,
+      fax: m.fax,
+      email: m.email,
+      image: `/flags/${m.iso2}.svg`,
+      map_key: key ? { id: key.id, key_color: key.key_color, ...texts(key, ['title'], lang) } : null,
+    };
+  };
+
+  const homeEvents = (lang: ContentLocale, limit: number): Json[] => {
+    const upcoming = content.events
+      .filter(isUpcoming)
+      .sort((a, b) => eventStart(a).localeCompare(eventStart(b)))
+      .map((e) => ({ id: e.id, type: 'event', date: day(e.start), image: e.image, ...texts(e, ['title'], lang) }));
+    const latestNews = [...content.news]
+      .sort(byDateDesc)
+      .map((n) => ({ id: n.id, type: 'news', published_at: n.date, featured_image: n.image, ...texts(n, ['title'], lang) }));
+    // One upcoming event leads when there is one; the latest news fills the strip.
+    return [...upcoming.slice(0, 1), ...latestNews].slice(0, limit);
+  };
+
+  type Reader = (match: RegExpMatchArray, url: URL, lang: ContentLocale) => Response;
+  const ok = (data: unknown) => json({ success: true, data });
+  const find = <T extends { id: number }>(items: T[], wanted: string | undefined) => items.find((i) => String(i.id) === wanted);
+  const findArticle = <T extends { id: number; slug: string }>(items: T[], wanted: string | undefined) =>
+    items.find((i) => String(i.id) === wanted || i.slug === wanted);
+
+  const articleRoutes = (name: string, items: () => Content['news']): [RegExp, Reader][] => [
+    [new RegExp(`^/${name}$`), (_, url, lang) => ok(paginate([...items()].sort(byDateDesc), url, (a) => article(a, lang)))],
+    [
+      new RegExp(`^/${name}/([^/]+)$`),
+      (m, _, lang) => {
+        const found = findArticle(items(), m[1]);
+        return found ? ok(article(found, lang)) : notFound();
+      },
+    ],
+  ];
+
+  const reads: [RegExp, Reader][] = [
+    [
+      /^\/sliders$/,
+      (_, __, lang) =>
+        ok({
+          sliders: content.sliders.sliders.map((s) => ({ id: s.id, image: s.image, ...texts(s, ['title', 'description'], lang) })),
+          social_media_links: content.sliders.social_media_links,
+        }),
+    ],
+    [
+      /^\/projects$/,
+      (_, url, lang) => {
+        const theme = url.searchParams.get('theme');
+        const status = url.searchParams.get('status');
+        const items = content.projects.filter((p) => (!theme || p.theme === theme) && (!status || p.status === status));
+        return ok({ data: paginate(items, url, (p) => project(p, lang)) });
+      },
+    ],
+    [/^\/projects\/([^/]+)$/, (m, _, lang) => (find(content.projects, m[1]) ? ok(project(find(content.projects, m[1])!, lang)) : notFound())],
+    ...articleRoutes('news', () => content.news),
+    ...articleRoutes('stories', () => content.stories),
+    ...articleRoutes('cop-news', () => content.copNews),
+    [
+      /^\/events$/,
+      (_, url, lang) => {
+        const when = url.searchParams.get('when');
+        const upcoming = content.events.filter(isUpcoming).sort((a, b) => eventStart(a).localeCompare(eventStart(b)));
+        const past = content.events.filter((e) => !isUpcoming(e)).sort((a, b) => eventStart(b).localeCompare(eventStart(a)));
+        const items = when === 'upcoming' ? upcoming : when === 'past' ? past : [...upcoming, ...past];
+        return ok(paginate(items, url, (e) => event(e, lang)));
+      },
+    ],
+    [/^\/events\/([^/]+)$/, (m, _, lang) => (find(content.events, m[1]) ? ok(event(find(content.events, m[1])!, lang)) : notFound())],
+    [
+      /^\/home-events$/,
+      (_, url, lang) => ok({ data: { items: homeEvents(lang, Math.min(Number(url.searchParams.get('per_page')) || 3, 12)) } }),
+    ],
+    [
+      /^\/publications$/,
+      (_, url, lang) => {
+        const q = url.searchParams.get('q')?.trim().toLocaleLowerCase();
+        const kind = url.searchParams.get('kind');
+        const items = [...content.publications]
+          .sort(byDateDesc)
+          .filter((p) => (!kind || p.kind === kind) && (!q || LANGS.some((l) => `${p.title[l]} ${p.summary[l]}`.toLocaleLowerCase().includes(q))));
+        return ok(
+          paginate(items, url, (p) => ({ id: p.id, date: p.date, kind: p.kind, image: p.image, file: p.file, pages: p.pages, ...texts(p, ['title', 'summary', 'body'], lang) })),
+        );
+      },
+    ],
+    [
+      /^\/publications\/([^/]+)$/,
+      (m, _, lang) => {
+        const p = find(content.publications, m[1]);
+        return p ? ok({ id: p.id, date: p.date, kind: p.kind, image: p.image, file: p.file, pages: p.pages, ...texts(p, ['title', 'summary', 'body'], lang) }) : notFound();
+      },
+    ],
+    [
+      /^\/tenders$/,
+      (_, url, lang) => {
+        const items = [...content.tenders].sort((a, b) => Number(tenderOpen(b)) - Number(tenderOpen(a)) || day(b.deadline).localeCompare(day(a.deadline)));
+        return ok(paginate(items, url, (t) => tender(t, lang)));
+      },
+    ],
+    [/^\/tenders\/([^/]+)$/, (m, _, lang) => (find(content.tenders, m[1]) ? ok(tender(find(content.tenders, m[1])!, lang)) : notFound())],
+    [
+      /^\/vacancies$/,
+      (_, url, lang) => ok(paginate([...content.vacancies].sort((a, b) => day(b.posted).localeCompare(day(a.posted))), url, (v) => vacancy(v, lang))),
+    ],
+    [/^\/vacancies\/([^/]+)$/, (m, _, lang) => (find(content.vacancies, m[1]) ? ok(vacancy(find(content.vacancies, m[1])!, lang)) : notFound())],
+    [
+      /^\/team-members$/,
+      (_, url, lang) => ok(paginate(content.team, url, (t) => ({ id: t.id, group: t.group, image: t.image, email: t.email, ...texts(t, ['name', 'position', 'bio'], lang) }))),
+    ],
+    [
+      /^\/team-members\/([^/]+)$/,
+      (m, _, lang) => {
+        const t = find(content.team, m[1]);
+        return t ? ok({ id: t.id, group: t.group, image: t.image, email: t.email, ...texts(t, ['name', 'position', 'bio'], lang) }) : notFound();
+      },
+    ],
+    [
+      /^\/partners$/,
+      (_, url, lang) => ok(paginate(content.partners, url, (p) => ({ id: p.id, kind: p.kind, logo: p.logo, url: p.url, ...texts(p, ['name', 'description'], lang) }))),
+    ],
+    [
+      /^\/partners\/([^/]+)$/,
+      (m, _, lang) => {
+        const p = find(content.partners, m[1]);
+        return p ? ok({ id: p.id, kind: p.kind, logo: p.logo, url: p.url, ...texts(p, ['name', 'description'], lang) }) : notFound();
+      },
+    ],
+    [/^\/member-states-countries$/, (_, __, lang) => ok({ data: content.memberStates.members.map((m) => memberState(m, lang)) })],
+    [
+      /^\/countries$/,
+      (_, url, lang) =>
+        ok(paginate(content.memberStates.members, url, (m) => ({ id: m.name_en.toLowerCase().replace(/[^a-z0-9]+/g, '-'), code: m.iso2, ...texts(m, ['name'], lang) }))),
+    ],
+    [
+      /^\/programs$/,
+      (_, url, lang) => ok(paginate(content.programs, url, (p) => ({ id: p.id, theme: p.theme, image: p.image, ...texts(p, ['title', 'summary'], lang) }))),
+    ],
+    [
+      /^\/inwrdam-in-press$/,
+      (_, url, lang) =>
+        ok(paginate([...content.press].sort(byDateDesc), url, (p) => ({ id: p.id, date: p.date, created_at: p.date, url: p.url, ...texts(p, ['title', 'outlet'], lang), localized_title: p.title[lang] }))),
+    ],
+    [
+      /^\/cop$/,
+      (_, __, lang) =>
+        ok({
+          ...texts(content.cop, ['title', 'intro'], lang),
+          items: content.cop.items.map((i) => ({ id: i.id, year: i.year, image: i.image, ...texts(i, ['title', 'location', 'summary', 'body'], lang) })),
+        }),
+    ],
+    [
+      /^\/cop\/([^/]+)$/,
+      (m, _, lang) => {
+        const i = find(content.cop.items, m[1]);
+        return i ? ok({ id: i.id, year: i.year, image: i.image, ...texts(i, ['title', 'location', 'summary', 'body'], lang) }) : notFound();
+      },
+    ],
+    [
+      /^\/culture-gallery-images$/,
+      (_, url, lang) => ok(paginate([...content.gallery].sort(byDateDesc), url, (g) => ({ id: g.id, date: g.date, image: g.image, ...texts(g, ['title', 'caption', 'album'], lang) }))),
+    ],
+    [
+      /^\/culture-gallery-images\/([^/]+)$/,
+      (m, _, lang) => {
+        const g = find(content.gallery, m[1]);
+        return g ? ok({ id: g.id, date: g.date, image: g.image, ...texts(g, ['title', 'caption', 'album'], lang) }) : notFound();
+      },
+    ],
+    [
+      /^\/oic-system-charts$/,
+      (_, url, lang) => ok(paginate(content.systemCharts, url, (c) => ({ id: c.id, parent_id: c.parent_id, level: c.level, ...texts(c, ['title', 'description'], lang) }))),
+    ],
+    [
+      /^\/our-impacts$/,
+      (_, url, lang) => ok(paginate(content.impacts, url, (i) => ({ id: i.id, value: i.value, suffix: i.suffix, ...texts(i, ['label', 'description'], lang) }))),
+    ],
+    [
+      /^\/pages\/([^/]+)$/,
+      (m, _, lang) => {
+        const page = content.pages.find((p) => p.slug === m[1]);
+        return page ? ok({ slug: page.slug, ...texts(page, ['title', 'summary', 'body'], lang) }) : notFound();
+      },
+    ],
+  ];
+
+  async function write(kind: SubmissionRecord['kind'], request: Request, lang: ContentLocale, check?: (fields: Record<string, string>) => Response | null) {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return json({ success: false, message: 'Expected multipart/form-data' }, 400);
+    }
+    const fields: Record<string, string> = {};
+    const files: { field: string; file: File }[] = [];
+    for (const [key, value] of form.entries()) {
+      if (typeof value === 'string') fields[key] = value;
+      else files.push({ field: key, file: value });
+    }
+    const refusal = check?.(fields);
+    if (refusal) return refusal;
+    const record = await deps.save(kind, lang, fields, files);
+    return json({ success: true, data: { receipt_id: record.receipt_id } });
+  }
+
+  const writes: [RegExp, (m: RegExpMatchArray, request: Request, lang: ContentLocale) => Promise<Response>][] = [
+    [
+      /^\/tenders\/([^/]+)\/apply$/,
+      (m, request, lang) => {
+        const t = find(content.tenders, m[1]);
+        if (!t) return Promise.resolve(notFound());
+        if (!tenderOpen(t)) return Promise.resolve(json({ success: false, message: 'This tender is closed' }, 409));
+        return write('tender-proposal', request, lang, (fields) =>
+          fields.tender_id === String(t.id) ? null : json({ success: false, message: 'tender_id does not match' }, 422),
+        );
+      },
+    ],
+    [/^\/job-applications$/, (_, request, lang) => write('job-application', request, lang)],
+    [/^\/internship-applications$/, (_, request, lang) => write('internship-application', request, lang)],
+  ];
+
+  return async function handle(request: Request, options: EmbeddedOptions): Promise<Response> {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/\/+$/, '') || '/';
+    const lang = requestLang(request);
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      for (const [pattern, read] of reads) {
+        const match = path.match(pattern);
+        if (match) return read(match, url, lang);
+      }
+      return notFound();
+    }
+    if (request.method === 'POST') {
+      const route = writes.find(([pattern]) => pattern.test(path));
+      if (!route) return notFound();
+      if (!options.allowWrites) return json({ success: false, message: 'Method not allowed' }, 405);
+      return route[1](path.match(route[0])!, request, lang);
+    }
+    return json({ success: false, message: 'Method not allowed' }, 405);
+  };
+}
+
+export const handleProviderRequest = createEmbeddedProvider({
+  content: defaultContent,
+  now: () => new Date(),
+  save: saveSubmission,
+});

@@ -1,0 +1,47 @@
+import { LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
+
+/** A date-only string (`YYYY-MM-DD`) is a calendar day: format it in UTC so it never shifts. */
+function parse(value: string): { date: Date; dateOnly: boolean } | null {
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(dateOnly ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? null : { date, dateOnly };
+}
+
+/** Day, short month and year in the reader's language (spec §2: news and events strip). */
+export function formatDate(value: string | null | undefined, locale: Locale, style: 'short' | 'long' = 'long'): string | null {
+  if (!value) return null;
+  const parsed = parse(value);
+  if (!parsed) return null;
+  return new Intl.DateTimeFormat(LOCALE_RECORDS[locale].intl, {
+    day: 'numeric',
+    month: style === 'short' ? 'short' : 'long',
+    year: 'numeric',
+    timeZone: parsed.dateOnly ? 'UTC' : undefined,
+  }).format(parsed.date);
+}
+
+/** Date and time at the venue, with the time zone named (events). */
+export function formatDateTime(value: string | null | undefined, locale: Locale, timeZone: string | null): string | null {
+  if (!value) return null;
+  const parsed = parse(value);
+  if (!parsed) return null;
+  return new Intl.DateTimeFormat(LOCALE_RECORDS[locale].intl, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: timeZone ?? 'UTC',
+  }).format(parsed.date);
+}
+
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(LOCALE_RECORDS[locale].intl).format(value);
+}
+
+/** Wraps a left-to-right run (phone, email, reference) in Unicode isolates so RTL text keeps it intact. */
+export function isolateLtr(value: string): string {
+  return `\u2066${value}\u2069`;
+}
+
+/** "Jordan, Egypt and Morocco" in the reader's language. */
+export function formatList(items: string[], locale: Locale): string {
+  return new Intl.ListFormat(LOCALE_RECORDS[locale].intl, { type: 'conjunction' }).format(items);
+}

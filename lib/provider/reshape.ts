@@ -1,0 +1,145 @@
+/**
+ * Pure functions that turn the provider's envelopes and raw records into the site's domain types.
+ * Nothing outside lib/provider knows `data.data`, `_ar` fields or the provider's URL quirks.
+ */
+import type { Locale } from '@/lib/i18n/locales';
+import { ProviderError } from './errors';
+import type { Paged } from './types';
+
+export type RawRecord = Record<string, unknown>;
+
+export function isRecord(value: unknown): value is RawRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function child(value: unknown, key: string): unknown {
+  return isRecord(value) ? value[key] : undefined;
+}
+
+/** `success: false` in the body means the call failed even when HTTP said 200. */
+export function assertSuccess(body: unknown, path: string): RawRecord {
+  if (!isRecord(body)) throw new ProviderError('shape', path, 'Invalid response shape');
+  if (body.success === false) {
+    const message = typeof body.message === 'string' ? body.message : 'Provider reported failure';
+    throw new ProviderError('unsuccessful', path, message);
+  }
+  return body;
+}
+
+/** A detail record: `{ success, data: {...} }`. */
+export function unwrapItem(body: unknown, path: string): RawRecord {
+  const data = assertSuccess(body, path).data;
+  if (!isRecord(data)) throw new ProviderError('shape', path, 'Invalid response shape');
+  return data;
+}
+
+function toPositiveInt(value: unknown, fallback: number): number {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+function paginator(container: unknown, path: string): { items: RawRecord[]; meta: RawRecord } {
+  // Either a paginator `{ data: [...], current_page, ... }` or a bare array.
+  if (Array.isArray(container)) return { items: container.filter(isRecord), meta: {} };
+  const items = child(container, 'data');
+  if (!Array.isArray(items) || !isRecord(container)) {
+    throw new ProviderError('shape', path, 'Invalid response shape');
+  }
+  return { items: items.filter(isRecord), meta: container };
+}
+
+function toPaged<T>(
+  container: unknown,
+  path: string,
+  map: (raw: RawRecord) => T | null,
+): Paged<T> {
+  const { items, meta } = paginator(container, path);
+  const mapped = items.map(map).filter((item): item is T => item !== null);
+  const perPage = toPositiveInt(meta.per_page, Math.max(mapped.length, 1));
+  const total = toPositiveInt(meta.total, mapped.length);
+  return {
+    items: mapped,
+    page: toPositiveInt(meta.current_page, 1),
+    lastPage: toPositiveInt(meta.last_page, 1),
+    perPage,
+    total: meta.total === 0 ? 0 : total,
+  };
+}
+
+/** The usual list envelope: `{ success, data: { data: [...], current_page, last_page, ... } }`. */
+export function unwrapPaged<T>(body: unknown, path: string, map: (raw: RawRecord) => T | null) {
+  return toPaged(assertSuccess(body, path).data, path, map);
+}
+
+/** Projects nest their paginator one level deeper: `{ success, data: { data: { data: [...] } } }`. */
+export function unwrapProjects<T>(body: unknown, path: string, map: (raw: RawRecord) => T | null) {
+  return toPaged(child(assertSuccess(body, path).data, 'data'), path, map);
+}
+
+/** Home events: `{ success, data: { data: { items: [...] } } }`. */
+export function unwrapHomeEvents(body: unknown, path: string): RawRecord[] {
+  const items = child(child(assertSuccess(body, path).data, 'data'), 'items');
+  if (!Array.isArray(items)) throw new ProviderError('shape', path, 'Invalid response shape');
+  return items.filter(isRecord);
+}
+
+/** Member states: `data.data` must be an array, else 'Invalid response shape' (spec §7). */
+export function unwrapArray(body: unknown, path: string): RawRecord[] {
+  const items = child(assertSuccess(body, path).data, 'data');
+  if (!Array.isArray(items)) throw new ProviderError('shape', path, 'Invalid response shape');
+  return items.filter(isRecord);
+}
+
+export function str(raw: RawRecord, key: string): string | null {
+  const value = raw[key];
+  if (typeof value === 'string') return value.trim() === '' ? null : value;
+  if (typeof value === 'number') return String(value);
+  return null;
+}
+
+export function num(raw: RawRecord, key: string): number | null {
+  const value = raw[key];
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+}
+
+export function id(raw: RawRecord, key = 'id'): string | null {
+  return str(raw, key);
+}
+
+/**
+ * The language's copy of a field. Spec §3: the `_ar` copy is used for ar and fa when it exists.
+ * A provider may also send a `_fa` copy, which Persian prefers, so Persian readers get Persian
+ * whenever it exists and Arabic (same script) before English otherwise.
+ */
+export function pick(raw: RawRecord, key: string, locale: Locale): string | null {
+  if (locale === 'fa') return str(raw, `${key}_fa`) ?? str(raw, `${key}_ar`) ?? str(raw, key);
+  if (locale === 'ar') return str(raw, `${key}_ar`) ?? str(raw, key);
+  return str(raw, key);
+}
+
+/**
+ * Cleans image URLs the provider sometimes sends with its host or storage path twice
+ * (`https://h/storage/https://h/storage/x.jpg`, `/storage/storage/x.jpg`), and makes
+ * storage-relative paths absolute against the provider origin.
+ */
+export function cleanImageUrl(value: unknown, providerBase: string | null): string | null {
+  if (typeof value !== 'string') return null;
+  let url = value.trim();
+  if (url === '') return null;
+  const lastScheme = Math.max(url.lastIndexOf('http://'), url.lastIndexOf('https://'));
+  if (lastScheme > 0) url = url.slice(lastScheme);
+  url = url.replace(/(\/storage)(?:\/storage)+(?=\/)/g, '$1');
+  if (/^https?:\/\//.test(url)) {
+    const parsed = new URL(url);
+    parsed.pathname = parsed.pathname.replace(/\/{2,}/g, '/');
+    return parsed.toString();
+  }
+  if (url.startsWith('//')) return `https:${url}`;
+  if (url.startsWith('/')) {
+    // Root-relative paths from a remote provider live on its host; the embedded one serves ours.
+    return url.startsWith('/storage/') && providerBase ? new URL(url, providerBase).toString() : url;
+  }
+  if (providerBase) return new URL(`/${url.replace(/^\.?\//, '')}`, providerBase).toString();
+  return `/${url}`;
+}

@@ -1,0 +1,40 @@
+// `npm run test:e2e`: builds the site, then runs Playwright against the production server with
+// an installed Chromium (Playwright cannot download its own browser on every machine).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  try {
+    candidates.push(require('playwright-core').chromium.executablePath());
+  } catch {
+    // Playwright's own browser is optional.
+  }
+  return candidates.find((candidate) => candidate && existsSync(candidate));
+}
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(
+    [
+      'No Chromium found for the end-to-end tests.',
+      'Install one and run again, for example:',
+      '  Debian/Ubuntu:  sudo apt-get install -y chromium',
+      '  or Playwright:  npx playwright install chromium',
+      'or point CHROMIUM_PATH at an existing Chrome/Chromium binary.',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
+const env = { ...process.env, CHROMIUM_PATH: chromium, NEXT_TELEMETRY_DISABLED: '1' };
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
+const result = spawnSync('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env });
+process.exit(result.status ?? 1);
