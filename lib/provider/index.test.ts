@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import { content } from '@/lib/embedded-provider/content';
+import {
+  getHomeEvents,
+  getMemberStates,
+  getNewsItem,
+  getProject,
+  getProjects,
+  getSliders,
+  getTender,
+  ProviderError,
+  stripMarkup,
+  withFallback,
+} from './index';
+
+// These run against the embedded provider (PROVIDER_API_URL unset), through the real contract.
+describe('provider getters on the embedded provider', () => {
+  it('reads slides with their markup stripped, and the five social links', async () => {
+    const { slides, social } = await getSliders('en');
+    expect(slides).toHaveLength(content.sliders.sliders.length);
+    expect(slides[0]!.description).not.toMatch(/<[^>]+>/);
+    expect(Object.keys(social).sort()).toEqual(['facebook', 'instagram', 'linkedin', 'x', 'youtube']);
+  });
+
+  it('gives Arabic readers the Arabic copy and Persian readers the Persian one', async () => {
+    const tender = content.tenders[0]!;
+    expect((await getTender('ar', String(tender.id)))!.title).toBe(tender.title.ar);
+    expect((await getTender('fa', String(tender.id)))!.title).toBe(tender.title.fa);
+    expect((await getTender('fr', String(tender.id)))!.location).toBe(tender.location.fr);
+  });
+
+  it('answers null for an unknown id so the page can answer 404', async () => {
+    await expect(getProject('en', '999999')).resolves.toBeNull();
+    await expect(getNewsItem('ar', 'no-such-slug')).resolves.toBeNull();
+  });
+
+  it('limits the home strip to three items and the featured projects to the page size', async () => {
+    expect(await getHomeEvents('en', 3)).toHaveLength(3);
+    const projects = await getProjects('en', { perPage: 4 });
+    expect(projects.items).toHaveLength(4);
+    expect(projects.total).toBe(content.projects.length);
+  });
+
+  it('sorts member states by their name in the reader’s language', async () => {
+    for (const locale of ['en', 'ar', 'fa'] as const) {
+      const names = (await getMemberStates(locale)).map((m) => m.name);
+      expect(names).toEqual([...names].sort(new Intl.Collator(locale).compare));
+    }
+    const jordan = (await getMemberStates('fr')).find((m) => m.code === 'jo')!;
+    expect(jordan.id).toBe('jordan');
+    expect(jordan.name).toBe(content.memberStates.members.find((m) => m.iso2 === 'jo')!.name.fr);
+  });
+});
+
+describe('withFallback', () => {
+  it('logs a failed read once and returns the fallback', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const result = await withFallback(Promise.reject(new ProviderError('timeout', '/news', 'too slow')), 'fallback', 'news list');
+    expect(result).toBe('fallback');
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]![0]).toContain('news list failed (timeout /news: too slow)');
+    log.mockRestore();
+  });
+});
+
+describe('stripMarkup', () => {
+  it('turns provider HTML into plain text', () => {
+    expect(stripMarkup('<p>Water &amp; <strong>energy</strong></p>\n<p>for all</p>')).toBe('Water & energy for all');
+  });
+});
