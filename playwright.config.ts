@@ -11,7 +11,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -21,9 +21,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'node scripts/standalone.mjs',
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(PORT), DATA_DIR: '.e2e-data', SITE_URL: `http://127.0.0.1:${PORT}` },
+    env: { PORT: String(PORT), DATA_DIR: '.e2e-data', SITE_URL: `http://localhost:${PORT}` },
   },
 });

@@ -33,11 +33,15 @@ export function serve({ port = 3000, env = {} } = {}) {
     stdio: 'inherit',
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
-      HOSTNAME: '127.0.0.1',
       ...process.env,
       // Submissions outlive rebuilds: keep them beside the project, not inside .next/.
       DATA_DIR: path.resolve(process.env.DATA_DIR || '.data'),
       PORT: String(port),
+      // The shell's HOSTNAME is the machine's name, not an address to bind: BIND_HOST chooses.
+      // "localhost" by default: bound to 0.0.0.0 or 127.0.0.1, the standalone server of
+      // Next 16.2.6+ turns next-intl's rewrite of unprefixed English paths into a 307 loop to
+      // the same URL (vercel/next.js#95528). See README, "Running in production".
+      HOSTNAME: process.env.BIND_HOST || 'localhost',
       ...env,
     },
   });

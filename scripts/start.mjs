@@ -3,4 +3,4 @@ import { prepare, serve } from './standalone.mjs';
 
 await prepare();
 console.log(`Serving on http://localhost:${Number(process.env.PORT) || 3000}`);
-serve({ port: Number(process.env.PORT) || 3000, env: { HOSTNAME: process.env.HOSTNAME || '0.0.0.0' } });
+serve({ port: Number(process.env.PORT) || 3000 });

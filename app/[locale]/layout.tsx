@@ -16,9 +16,6 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-// Only the four languages exist; anything else is a 404 without rendering.
-export const dynamicParams = false;
-
 export const viewport: Viewport = {
   themeColor: '#0b4f6c',
   width: 'device-width',
@@ -49,8 +46,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={record.code} dir={record.dir} className={`${latin.variable} ${arabic.variable}`}>
       <body>
-        {/* Client leaves only need the error screen's strings; everything else arrives translated. */}
-        <NextIntlClientProvider messages={{ Error: messages.Error }}>
+        {/* Client leaves only need the loading and error strings; everything else arrives translated. */}
+        <NextIntlClientProvider messages={{ Error: messages.Error, Common: { loading: messages.Common.loading } }}>
           <a href="#main" className="skip-link">
             {t('skipToContent')}
           </a>

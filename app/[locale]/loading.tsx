@@ -1,8 +1,13 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
 
-/** Spec §2: while a page loads, a 'Loading page...' indicator shows. */
-export default async function Loading() {
-  const t = await getTranslations('Common');
+import { useTranslations } from 'next-intl';
+
+/**
+ * Spec §2: while a page loads, a 'Loading page...' indicator shows. A client component: a server
+ * one has no locale param here and would read request headers, making every page dynamic.
+ */
+export default function Loading() {
+  const t = useTranslations('Common');
   return (
     <div className="page-loading" role="status" aria-live="polite">
       <span className="page-loading-spinner" aria-hidden="true" />

@@ -5,7 +5,8 @@ import path from 'node:path';
 
 /** Where visitors' submissions live: `DATA_DIR`, default `.data/` (git-ignored). */
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR?.trim() || '.data');
+  // Read at run time; the ignore comment keeps the bundler from tracing the whole project here.
+  return path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR?.trim() || '.data');
 }
 
 export interface StoredFile {
