@@ -16,10 +16,20 @@ const config = {
 
 // ESM-only packages must be transformed; next/jest puts '/node_modules/' first in
 // transformIgnorePatterns, so replace the patterns after it builds the config (DESIGN.md).
-const esm = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'd3-[a-z-]+', 'topojson-client'].join('|');
+const esm = [
+  'next-intl',
+  'use-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'd3-[a-z-]+',
+  'topojson-client',
+].join('|');
 
 export default async function jestConfig() {
   const built = await createJestConfig(config)();
-  built.transformIgnorePatterns = [`/node_modules/(?!(${esm})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  built.transformIgnorePatterns = [
+    `/node_modules/(?!(${esm})/)`,
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
   return built;
 }

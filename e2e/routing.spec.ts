@@ -1,12 +1,17 @@
 import { expect, test } from '@playwright/test';
+import ar from '../messages/ar.json';
 import en from '../messages/en.json';
+import fa from '../messages/fa.json';
+import fr from '../messages/fr.json';
 import { LOCALES, LOCALE_RECORDS, ROUTES, localized } from './routes';
 
 const htmlTag = (html: string) => html.match(/<html[^>]*>/)?.[0] ?? '';
 
 test.describe('every route in every language', () => {
   for (const locale of LOCALES) {
-    test(`answers 200 with lang="${locale}" and dir="${LOCALE_RECORDS[locale].dir}" on every route`, async ({ request }) => {
+    test(`answers 200 with lang="${locale}" and dir="${LOCALE_RECORDS[locale].dir}" on every route`, async ({
+      request,
+    }) => {
       for (const route of ROUTES) {
         const url = localized(locale, route);
         const response = await request.get(url, { maxRedirects: 0 });
@@ -32,29 +37,38 @@ test.describe('legacy redirects', () => {
       for (const locale of LOCALES) {
         const response = await request.get(localized(locale, `/${from}`), { maxRedirects: 0 });
         expect(response.status()).toBe(308);
-        expect(new URL(response.headers().location!, 'http://x').pathname).toBe(localized(locale, `/${to}`));
+        expect(new URL(response.headers().location!, 'http://x').pathname).toBe(
+          localized(locale, `/${to}`),
+        );
       }
     });
   }
 });
 
 test.describe('not found', () => {
-  const texts = { en: en.NotFound.title } as Record<string, string>;
-
-  test.beforeAll(async () => {
-    for (const locale of ['ar', 'fr', 'fa'] as const) {
-      texts[locale] = (await import(`../messages/${locale}.json`)).NotFound.title;
-    }
-  });
+  const texts = {
+    en: en.NotFound.title,
+    ar: ar.NotFound.title,
+    fr: fr.NotFound.title,
+    fa: fa.NotFound.title,
+  };
 
   for (const locale of LOCALES) {
-    test(`answers 404 with the ${locale} not-found text in the server HTML for unknown paths and ids`, async ({ request }) => {
-      for (const path of ['/no-such-page', '/news/999999', '/tenders/999999', '/projects/no-such-project']) {
+    test(`answers 404 with the ${locale} not-found text in the server HTML for unknown paths and ids`, async ({
+      request,
+    }) => {
+      for (const path of [
+        '/no-such-page',
+        '/news/999999',
+        '/tenders/999999',
+        '/projects/no-such-project',
+      ]) {
         const url = localized(locale, path);
         const response = await request.get(url, { maxRedirects: 0 });
         expect(response.status(), url).toBe(404);
         const html = await response.text();
-        expect(html, url).toContain(texts[locale]);
+        // The heading itself, rendered on the server (not only inside the RSC payload).
+        expect(html, url).toMatch(new RegExp(`<h1[^>]*>${texts[locale]}</h1>`));
         expect(htmlTag(html), url).toContain(`lang="${locale}"`);
       }
     });
@@ -64,7 +78,10 @@ test.describe('not found', () => {
 test.describe('language switcher', () => {
   test('links to the same page in Arabic, which is right-to-left', async ({ page }) => {
     await page.goto('/news/1');
-    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'العربية' }).click();
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'العربية' })
+      .click();
     await expect(page).toHaveURL(/\/ar\/news\/1$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -72,25 +89,66 @@ test.describe('language switcher', () => {
 
   test('marks every language link with hreflang and lang', async ({ page }) => {
     await page.goto('/fr/publications');
-    const links = page.getByRole('navigation', { name: 'Langue' }).getByRole('link');
+    const links = page.getByRole('navigation', { name: fr.Header.language }).getByRole('link');
     await expect(links).toHaveCount(3);
     for (const link of await links.all()) {
       const lang = await link.getAttribute('lang');
       expect(['en', 'ar', 'fa']).toContain(lang);
       await expect(link).toHaveAttribute('hreflang', lang!);
-      await expect(link).toHaveAttribute('href', lang === 'en' ? '/publications' : `/${lang}/publications`);
+      // English carries its prefix here: /en/… redirects to the unprefixed URL and records the choice.
+      await expect(link).toHaveAttribute('href', `/${lang}/publications`);
     }
+  });
+
+  test('switching to English lands on the unprefixed URL', async ({ page }) => {
+    await page.goto('/ar/publications');
+    await page
+      .getByRole('navigation', { name: ar.Header.language })
+      .getByRole('link', { name: 'English' })
+      .click();
+    await expect(page).toHaveURL(/localhost:\d+\/publications$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   test('remembers the chosen language: / then opens in that language', async ({ page }) => {
     await page.goto('/team');
-    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français' }).click();
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'Français' })
+      .click();
     await expect(page).toHaveURL(/\/fr\/team$/);
     expect(await page.evaluate(() => window.localStorage.getItem('inwrdam.lang'))).toBe('fr');
     await page.goto('/');
     await expect(page).toHaveURL(/\/fr$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
+});
+
+test('an unprefixed link opens in English even for a visitor who prefers Arabic', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ar', url: 'http://localhost:3100' }]);
+  await page.goto('/news/1');
+  await expect(page).toHaveURL(/localhost:\d+\/news\/1$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Reading English makes English the preference, so the home page now stays in English.
+  await page.goto('/');
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test("shows 'Loading page...' while the next page is on its way", async ({ page }) => {
+  await page.goto('/news');
+  // Hold back the next page's data so the wait is visible.
+  await page.route(/[?&]_rsc=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Partners' }).click();
+  await expect(page.getByRole('status').getByText('Loading page...')).toBeVisible();
+  await expect(page).toHaveURL(/\/partners$/, { timeout: 10_000 });
+  await expect(page.getByRole('status').getByText('Loading page...')).toHaveCount(0);
 });
 
 test('a route change starts at the top of the new page', async ({ page }) => {
@@ -102,7 +160,9 @@ test('a route change starts at the top of the new page', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the footer calls and mails the network and opens the sitemap in a new tab', async ({ page }) => {
+test('the footer calls and mails the network and opens the sitemap in a new tab', async ({
+  page,
+}) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);

@@ -4,12 +4,17 @@
  */
 export function deadlineInstant(deadline: string | null): number | null {
   if (!deadline) return null;
-  const instant = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(deadline) ? `${deadline}T23:59:59+03:00` : deadline);
+  const instant = Date.parse(
+    /^\d{4}-\d{2}-\d{2}$/.test(deadline) ? `${deadline}T23:59:59+03:00` : deadline,
+  );
   return Number.isNaN(instant) ? null : instant;
 }
 
 /** Spec §4 Tender: open when not flagged expired and the deadline is in the future. */
-export function isOpen(item: { isExpired: boolean; deadline: string | null }, now = Date.now()): boolean {
+export function isOpen(
+  item: { isExpired: boolean; deadline: string | null },
+  now = Date.now(),
+): boolean {
   const deadline = deadlineInstant(item.deadline);
   return !item.isExpired && deadline !== null && deadline > now;
 }

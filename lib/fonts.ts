@@ -5,8 +5,16 @@ import localFont from 'next/font/local';
 // preload both on every page; instead each falls back with adjusted metrics and swaps in.
 export const latin = localFont({
   src: [
-    { path: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', weight: '100 900', style: 'normal' },
-    { path: '../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2', weight: '100 900', style: 'normal' },
+    {
+      path: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+      weight: '100 900',
+      style: 'normal',
+    },
+    {
+      path: '../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
+      weight: '100 900',
+      style: 'normal',
+    },
   ],
   variable: '--font-latin',
   display: 'swap',
@@ -16,7 +24,11 @@ export const latin = localFont({
 
 export const arabic = localFont({
   src: [
-    { path: '../node_modules/@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2', weight: '100 900', style: 'normal' },
+    {
+      path: '../node_modules/@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2',
+      weight: '100 900',
+      style: 'normal',
+    },
   ],
   variable: '--font-arabic',
   display: 'swap',

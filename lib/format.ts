@@ -8,7 +8,11 @@ function parse(value: string): { date: Date; dateOnly: boolean } | null {
 }
 
 /** Day, short month and year in the reader's language (spec §2: news and events strip). */
-export function formatDate(value: string | null | undefined, locale: Locale, style: 'short' | 'long' = 'long'): string | null {
+export function formatDate(
+  value: string | null | undefined,
+  locale: Locale,
+  style: 'short' | 'long' = 'long',
+): string | null {
   if (!value) return null;
   const parsed = parse(value);
   if (!parsed) return null;
@@ -21,7 +25,11 @@ export function formatDate(value: string | null | undefined, locale: Locale, sty
 }
 
 /** Date and time at the venue, with the time zone named (events). */
-export function formatDateTime(value: string | null | undefined, locale: Locale, timeZone: string | null): string | null {
+export function formatDateTime(
+  value: string | null | undefined,
+  locale: Locale,
+  timeZone: string | null,
+): string | null {
   if (!value) return null;
   const parsed = parse(value);
   if (!parsed) return null;

@@ -3,10 +3,26 @@ import type { Locale } from '@/lib/i18n/locales';
 /** The spec's menu (§2 Header), grouped as the mega menus group it. Keys index Header.items. */
 export interface MenuItem {
   key:
-    | 'about' | 'members' | 'team' | 'partners' | 'waterVision'
-    | 'whatWeDo' | 'projects' | 'countries' | 'footprint' | 'nutshell'
-    | 'getInvolved' | 'vacancies' | 'internship' | 'tenders'
-    | 'infoCentre' | 'news' | 'stories' | 'publications' | 'gallery' | 'media';
+    | 'about'
+    | 'members'
+    | 'team'
+    | 'partners'
+    | 'waterVision'
+    | 'whatWeDo'
+    | 'projects'
+    | 'countries'
+    | 'footprint'
+    | 'nutshell'
+    | 'getInvolved'
+    | 'vacancies'
+    | 'internship'
+    | 'tenders'
+    | 'infoCentre'
+    | 'news'
+    | 'stories'
+    | 'publications'
+    | 'gallery'
+    | 'media';
   href: string;
   /** Only these languages show the item (the French and Persian menus also have /nutshell). */
   locales?: Locale[];

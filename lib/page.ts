@@ -29,7 +29,13 @@ interface MetadataInput {
 }
 
 /** Title, description, canonical, hreflang alternates and sharing tags; a fresh object per call. */
-export function buildMetadata({ locale, path, title, description, image }: MetadataInput): Metadata {
+export function buildMetadata({
+  locale,
+  path,
+  title,
+  description,
+  image,
+}: MetadataInput): Metadata {
   const languages: Record<string, string> = {};
   for (const code of LOCALES) languages[LOCALE_RECORDS[code].hrefLang] = absoluteUrl(code, path);
   languages['x-default'] = absoluteUrl(routing.defaultLocale, path);
@@ -45,7 +51,9 @@ export function buildMetadata({ locale, path, title, description, image }: Metad
       url,
       type: 'website',
       locale: LOCALE_RECORDS[locale].ogLocale,
-      alternateLocale: LOCALES.filter((code) => code !== locale).map((code) => LOCALE_RECORDS[code].ogLocale),
+      alternateLocale: LOCALES.filter((code) => code !== locale).map(
+        (code) => LOCALE_RECORDS[code].ogLocale,
+      ),
       images: [{ url: ogImage }],
     },
     twitter: { card: 'summary_large_image', title, description, images: [ogImage] },
@@ -56,9 +64,19 @@ type PageKey = keyof Messages['Pages'];
 
 /** generateMetadata for a page whose title and description are in messages (Pages.<key>). */
 export function staticPageMetadata(key: PageKey, path: string) {
-  return async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  return async function generateMetadata({
+    params,
+  }: {
+    params: Promise<{ locale: string }>;
+  }): Promise<Metadata> {
     const locale = await pageLocale(params);
     const t = await getTranslations({ locale, namespace: `Pages.${key}` });
     return buildMetadata({ locale, path, title: t('title'), description: t('description') });
   };
+}
+
+/** Metadata of the not-found page: translated title (Next adds `noindex` for the 404 itself). */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return { title: t('title'), description: t('description') };
 }

@@ -10,14 +10,18 @@ type Tree = { [key: string]: string | Tree };
 function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return Object.entries(tree).reduce<Record<string, string>>((flat, [key, value]) => {
     const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'string' ? { ...flat, [path]: value } : { ...flat, ...flatten(value, path) };
+    return typeof value === 'string'
+      ? { ...flat, [path]: value }
+      : { ...flat, ...flatten(value, path) };
   }, {});
 }
 
 const english = flatten(en);
 
 /** Words spelt the same in English and the language (French cognates). */
-const SAME_IN: Record<string, string[]> = { fr: ['Pagination', 'Date', 'Menu', 'Publications', 'Nexus'] };
+const SAME_IN: Record<string, string[]> = {
+  fr: ['Pagination', 'Date', 'Menu', 'Publications', 'Nexus'],
+};
 const translations = { ar: flatten(ar), fr: flatten(fr), fa: flatten(fa) };
 
 /** Placeholders outside plural branches: `{name}` and `{name, plural, …}` heads. */
@@ -43,7 +47,10 @@ describe.each(Object.entries(translations))('messages/%s.json', (locale, message
 
   it('keeps the placeholders of each English message and parses as ICU', () => {
     for (const [key, value] of Object.entries(messages)) {
-      expect([key, [...new Set(placeholders(value))]]).toEqual([key, [...new Set(placeholders(english[key]!))]]);
+      expect([key, [...new Set(placeholders(value))]]).toEqual([
+        key,
+        [...new Set(placeholders(english[key]!))],
+      ]);
       expect(() => new IntlMessageFormat(value, locale)).not.toThrow();
     }
   });

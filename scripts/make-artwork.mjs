@@ -40,7 +40,16 @@ function hexToRgb(hex) {
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
 }
 function rgbToHex(rgb) {
-  return '#' + rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    rgb
+      .map((v) =>
+        Math.max(0, Math.min(255, Math.round(v)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 /** Linear mix: t=0 -> a, t=1 -> b. */
 function mix(a, b, t) {
@@ -51,11 +60,41 @@ function mix(a, b, t) {
 
 /** Sky/lighting moods. */
 const MOODS = {
-  day: { sky: [C.blue, '#63bcdc', '#e3f3ef'], sun: '#fffdf5', halo: C.white, haze: '#dcefea', dark: false },
-  golden: { sky: ['#136a8c', '#5db3c6', '#efdcae'], sun: '#fff6dc', halo: C.sand, haze: '#e8dcb6', dark: false },
-  dusk: { sky: [C.night, '#155f7e', '#d6a46f'], sun: '#f8e6b8', halo: '#e6b47a', haze: '#b88e6c', dark: true },
-  night: { sky: [C.night, '#0c3550', '#1c6480'], sun: '#f6f4ee', halo: C.aqua, haze: '#235f78', dark: true },
-  pale: { sky: ['#7fd0da', '#c5e8e6', '#f6f4ee'], sun: '#e9c98e', halo: C.sand, haze: '#eeeadc', dark: false },
+  day: {
+    sky: [C.blue, '#63bcdc', '#e3f3ef'],
+    sun: '#fffdf5',
+    halo: C.white,
+    haze: '#dcefea',
+    dark: false,
+  },
+  golden: {
+    sky: ['#136a8c', '#5db3c6', '#efdcae'],
+    sun: '#fff6dc',
+    halo: C.sand,
+    haze: '#e8dcb6',
+    dark: false,
+  },
+  dusk: {
+    sky: [C.night, '#155f7e', '#d6a46f'],
+    sun: '#f8e6b8',
+    halo: '#e6b47a',
+    haze: '#b88e6c',
+    dark: true,
+  },
+  night: {
+    sky: [C.night, '#0c3550', '#1c6480'],
+    sun: '#f6f4ee',
+    halo: C.aqua,
+    haze: '#235f78',
+    dark: true,
+  },
+  pale: {
+    sky: ['#7fd0da', '#c5e8e6', '#f6f4ee'],
+    sun: '#e9c98e',
+    halo: C.sand,
+    haze: '#eeeadc',
+    dark: false,
+  },
 };
 
 /* ------------------------------------------------------------------ */
@@ -107,7 +146,15 @@ const f = (n) => (Math.round(n * 10) / 10).toString();
 const TAU = Math.PI * 2;
 
 function makeCtx(w, h, seed) {
-  return { w, h, u: Math.min(w, h) / 800, rng: makeRng(seed), defs: [], n: 0, seed: hashStr(String(seed)).toString(36) };
+  return {
+    w,
+    h,
+    u: Math.min(w, h) / 800,
+    rng: makeRng(seed),
+    defs: [],
+    n: 0,
+    seed: hashStr(String(seed)).toString(36),
+  };
 }
 function uid(ctx, p) {
   ctx.n += 1;
@@ -116,7 +163,10 @@ function uid(ctx, p) {
 function linGrad(ctx, stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1, units = 'objectBoundingBox') {
   const id = uid(ctx, 'g');
   const st = stops
-    .map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}"${op < 1 ? ` stop-opacity="${op}"` : ''}/>`)
+    .map(
+      ([o, c, op = 1]) =>
+        `<stop offset="${o}" stop-color="${c}"${op < 1 ? ` stop-opacity="${op}"` : ''}/>`,
+    )
     .join('');
   ctx.defs.push(
     `<linearGradient id="${id}" gradientUnits="${units}" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}">${st}</linearGradient>`,
@@ -126,9 +176,14 @@ function linGrad(ctx, stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1, units = 'objectBoun
 function radGrad(ctx, stops, cx = 0.5, cy = 0.5, r = 0.5, units = 'objectBoundingBox') {
   const id = uid(ctx, 'r');
   const st = stops
-    .map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}"${op < 1 ? ` stop-opacity="${op}"` : ''}/>`)
+    .map(
+      ([o, c, op = 1]) =>
+        `<stop offset="${o}" stop-color="${c}"${op < 1 ? ` stop-opacity="${op}"` : ''}/>`,
+    )
     .join('');
-  ctx.defs.push(`<radialGradient id="${id}" gradientUnits="${units}" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}">${st}</radialGradient>`);
+  ctx.defs.push(
+    `<radialGradient id="${id}" gradientUnits="${units}" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}">${st}</radialGradient>`,
+  );
   return `url(#${id})`;
 }
 function clip(ctx, inner) {
@@ -169,7 +224,8 @@ function sines(rng, amp, freq, octaves = 3) {
     a *= rng.range(0.3, 0.5);
     fq *= rng.range(1.9, 2.7);
   }
-  return (t) => (comps.reduce((s, [aa, ff, p]) => s + aa * Math.sin(t * ff * TAU + p), 0) / total) * amp;
+  return (t) =>
+    (comps.reduce((s, [aa, ff, p]) => s + aa * Math.sin(t * ff * TAU + p), 0) / total) * amp;
 }
 
 /** Points along a horizontal curve y = y0 + fn(x/w). */
@@ -184,7 +240,8 @@ function curvePts(ctx, y0, fn, n = 40, x0 = -0.03, x1 = 1.03) {
 
 /** A filled band from a curve down to the bottom of the canvas. */
 function band(ctx, pts, fill, extra = '') {
-  const d = smooth(pts) + `L${f(ctx.w * 1.05)},${f(ctx.h * 1.05)}L${f(-ctx.w * 0.05)},${f(ctx.h * 1.05)}Z`;
+  const d =
+    smooth(pts) + `L${f(ctx.w * 1.05)},${f(ctx.h * 1.05)}L${f(-ctx.w * 0.05)},${f(ctx.h * 1.05)}Z`;
   return `<path d="${d}" fill="${fill}"${extra}/>`;
 }
 
@@ -281,7 +338,13 @@ function contours(ctx, cx, cy, n, r0, dr, color, opacity = 0.35, width = 1.5, sq
     for (let i = 0; i < m; i++) {
       const th = (i / m) * TAU;
       const grow = 1 + k * 0.04;
-      const rr = r * (1 + grow * (a1 * Math.sin(2 * th + p1 + k * 0.08) + a2 * Math.sin(3 * th + p2) + a3 * Math.sin(5 * th + p3 - k * 0.1)));
+      const rr =
+        r *
+        (1 +
+          grow *
+            (a1 * Math.sin(2 * th + p1 + k * 0.08) +
+              a2 * Math.sin(3 * th + p2) +
+              a3 * Math.sin(5 * th + p3 - k * 0.1)));
       pts.push([cx + rr * Math.cos(th), cy + rr * Math.sin(th) * squash]);
     }
     s += `<path d="${smooth(pts, true)}"/>`;
@@ -341,7 +404,8 @@ function windTurbine(ctx, x, ground, H, angle, color, hub = color) {
   let s = `<path d="M${f(x - 0.02 * H)},${f(ground)}L${f(x + 0.02 * H)},${f(ground)}L${f(x + 0.008 * H)},${f(ground - H)}L${f(x - 0.008 * H)},${f(ground - H)}Z" fill="${color}"/>`;
   s += `<rect x="${f(x - 0.035 * H)}" y="${f(ground - H - 0.02 * H)}" width="${f(0.07 * H)}" height="${f(0.035 * H)}" rx="${f(0.012 * H)}" fill="${color}"/>`;
   s += `<g transform="translate(${f(x)},${f(ground - H)})">`;
-  for (let k = 0; k < 3; k++) s += `<path d="${blade}" fill="${color}" transform="rotate(${f(angle + k * 120)})"/>`;
+  for (let k = 0; k < 3; k++)
+    s += `<path d="${blade}" fill="${color}" transform="rotate(${f(angle + k * 120)})"/>`;
   s += `<circle r="${f(0.028 * H)}" fill="${hub}"/></g>`;
   return s;
 }
@@ -526,7 +590,7 @@ function network(ctx, box, count, color, nodeColor, opacity = 0.7) {
   const [x0, y0, x1, y1] = box;
   const nodes = [];
   let guard = 0;
-  const minD = Math.min(x1 - x0, y1 - y0) / Math.sqrt(count) * 0.6;
+  const minD = (Math.min(x1 - x0, y1 - y0) / Math.sqrt(count)) * 0.6;
   while (nodes.length < count && guard++ < 2000) {
     const p = [rng.range(x0, x1), rng.range(y0, y1)];
     if (nodes.every((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) > minD)) nodes.push(p);
@@ -584,7 +648,12 @@ function terraces(ctx, yTop, yBot, px, spread, count, palette) {
     const y = yTop + (yBot - yTop) * t;
     const b = bump * (1 - t * 0.85);
     const wob = sines(rng, 6 * u, 1.5);
-    const pts = curvePts(ctx, y, (x) => -b * Math.exp(-Math.pow((x - px) / (spread * (1 + t)), 2)) + wob(x), 56);
+    const pts = curvePts(
+      ctx,
+      y,
+      (x) => -b * Math.exp(-Math.pow((x - px) / (spread * (1 + t)), 2)) + wob(x),
+      56,
+    );
     const col = palette[i % palette.length];
     s += band(ctx, pts, col);
     // lip highlight
@@ -621,8 +690,19 @@ function sceneWaterHorizon(ctx, mood) {
   s += band(ctx, peakPts(ctx, hz, h * 0.12, rng.range(0.05, 0.3), 0.18, 5 * u), farA);
   s += band(ctx, peakPts(ctx, hz + 2 * u, h * 0.07, rng.range(0.8, 1.0), 0.2, 4 * u), farB);
   const sea0 = mix(C.aqua, mood.haze, 0.35);
-  const cols = [sea0, mix(C.aqua, C.blue, 0.4), C.blue, mix(C.blue, C.teal, 0.55), C.teal, mix(C.teal, C.night, 0.5)];
-  s += band(ctx, curvePts(ctx, hz, () => 0, 4), sea0);
+  const cols = [
+    sea0,
+    mix(C.aqua, C.blue, 0.4),
+    C.blue,
+    mix(C.blue, C.teal, 0.55),
+    C.teal,
+    mix(C.teal, C.night, 0.5),
+  ];
+  s += band(
+    ctx,
+    curvePts(ctx, hz, () => 0, 4),
+    sea0,
+  );
   s += sea(ctx, hz + 8 * u, cols.slice(1), { hl: C.white });
   s += `<g opacity="0.7">${sunReflection(ctx, sx, hz + 8 * u, hz + (h - hz) * 0.5, mood.sun, sr * 2.2)}</g>`;
   const feature = rng.int(0, 2);
@@ -640,9 +720,23 @@ function sceneWaterHorizon(ctx, mood) {
     const ix = w * rng.range(0.15, 0.35);
     const iy = hz + (h - hz) * 0.22;
     s += `<ellipse cx="${f(ix)}" cy="${f(iy)}" rx="${f(110 * u)}" ry="${f(16 * u)}" fill="${mix(C.sand, C.ochre, 0.2)}"/>`;
-    for (let i = 0; i < 3; i++) s += tree(ctx, ix - 50 * u + i * 45 * u, iy - 4 * u, (55 + i * 8) * u, mix(C.leaf, C.night, 0.35), 'palm');
+    for (let i = 0; i < 3; i++)
+      s += tree(
+        ctx,
+        ix - 50 * u + i * 45 * u,
+        iy - 4 * u,
+        (55 + i * 8) * u,
+        mix(C.leaf, C.night, 0.35),
+        'palm',
+      );
   }
-  s += birds(ctx, w * rng.range(0.2, 0.4), hz * 0.45, rng.int(2, 4), mix(C.night, mood.sky[1], 0.3));
+  s += birds(
+    ctx,
+    w * rng.range(0.2, 0.4),
+    hz * 0.45,
+    rng.int(2, 4),
+    mix(C.night, mood.sky[1], 0.3),
+  );
   return s;
 }
 
@@ -653,11 +747,32 @@ function sceneAerialRiver(ctx, mood) {
   let s = `<rect width="${w}" height="${h}" fill="${ground}"/>`;
   // terrain tone patches
   for (let i = 0; i < 5; i++) {
-    s += contours(ctx, rng.range(0, w), rng.range(0, h), rng.int(5, 9), rng.range(30, 60) * u, rng.range(22, 34) * u, mix(C.ochre, C.teal, 0.25), 0.4, 1.6);
+    s += contours(
+      ctx,
+      rng.range(0, w),
+      rng.range(0, h),
+      rng.int(5, 9),
+      rng.range(30, 60) * u,
+      rng.range(22, 34) * u,
+      mix(C.ochre, C.teal, 0.25),
+      0.4,
+      1.6,
+    );
   }
   // fields along river
-  const pts = meander(ctx, [-0.05 * w, h * rng.range(0.25, 0.45)], [1.05 * w, h * rng.range(0.55, 0.8)], h * 0.12, rng.range(1.4, 2.2));
-  const greens = [C.leaf, mix(C.leaf, C.sand, 0.35), mix(C.leaf, C.night, 0.2), mix(C.leaf, C.aqua, 0.3)];
+  const pts = meander(
+    ctx,
+    [-0.05 * w, h * rng.range(0.25, 0.45)],
+    [1.05 * w, h * rng.range(0.55, 0.8)],
+    h * 0.12,
+    rng.range(1.4, 2.2),
+  );
+  const greens = [
+    C.leaf,
+    mix(C.leaf, C.sand, 0.35),
+    mix(C.leaf, C.night, 0.2),
+    mix(C.leaf, C.aqua, 0.3),
+  ];
   for (let i = 4; i < pts.length - 4; i += 3) {
     if (rng.chance(0.35)) continue;
     const [x, y] = pts[i];
@@ -685,7 +800,9 @@ function sceneAerialRiver(ctx, mood) {
 /** Abstract composition: wave bands, big sun, droplets, dot grid. */
 function sceneAbstractWaves(ctx, mood) {
   const { w, h, u, rng } = ctx;
-  const bg = mood.dark ? mix(C.night, C.teal, 0.3) : rng.pick([C.white, mix(C.sand, C.white, 0.5), mix(C.aqua, C.white, 0.75)]);
+  const bg = mood.dark
+    ? mix(C.night, C.teal, 0.3)
+    : rng.pick([C.white, mix(C.sand, C.white, 0.5), mix(C.aqua, C.white, 0.75)]);
   let s = `<rect width="${w}" height="${h}" fill="${bg}"/>`;
   const sx = w * rng.range(0.25, 0.75);
   const sy = h * rng.range(0.3, 0.42);
@@ -694,10 +811,27 @@ function sceneAbstractWaves(ctx, mood) {
   s += `<circle cx="${f(sx)}" cy="${f(sy)}" r="${f(sr * 1.45)}" fill="${mood.dark ? C.aqua : sunCol}" opacity="${mood.dark ? 0.12 : 0.25}"/>`;
   s += `<circle cx="${f(sx)}" cy="${f(sy)}" r="${f(sr)}" fill="${sunCol}"/>`;
   s += contours(ctx, sx, sy, 6, sr * 1.7, 18 * u, mood.dark ? C.aqua : C.teal, 0.22, 1.4);
-  s += dotGrid(ctx, w * rng.range(0.04, 0.1), h * 0.08, 12, 7, 20 * u, 2.4 * u, mood.dark ? C.aqua : C.teal, 0.5, 'x');
+  s += dotGrid(
+    ctx,
+    w * rng.range(0.04, 0.1),
+    h * 0.08,
+    12,
+    7,
+    20 * u,
+    2.4 * u,
+    mood.dark ? C.aqua : C.teal,
+    0.5,
+    'x',
+  );
   const y0 = h * rng.range(0.52, 0.6);
   const cols = mood.dark
-    ? [mix(C.teal, C.aqua, 0.4), C.teal, mix(C.teal, C.blue, 0.5), mix(C.teal, C.night, 0.4), C.night]
+    ? [
+        mix(C.teal, C.aqua, 0.4),
+        C.teal,
+        mix(C.teal, C.blue, 0.5),
+        mix(C.teal, C.night, 0.4),
+        C.night,
+      ]
     : [C.aqua, mix(C.aqua, C.blue, 0.5), C.blue, mix(C.blue, C.teal, 0.6), C.teal];
   s += sea(ctx, y0, cols, { hl: C.white });
   // droplets
@@ -733,10 +867,25 @@ function sceneEnergy(ctx, mood) {
     const t = (i + 0.5) / nT + rng.range(-0.04, 0.04);
     const x = t * w;
     const g = hz - 10 * u + ridge.fn(t);
-    turbines += windTurbine(ctx, x, g + 4 * u, rng.range(90, 140) * u * (1 - Math.abs(t - 0.5) * 0.4), rng.range(0, 120), tCol);
+    turbines += windTurbine(
+      ctx,
+      x,
+      g + 4 * u,
+      rng.range(90, 140) * u * (1 - Math.abs(t - 0.5) * 0.4),
+      rng.range(0, 120),
+      tCol,
+    );
   }
   s += turbines + ridge.svg;
-  const panel = { panel: linGrad(ctx, [[0, C.blue], [1, C.teal]]), grid: C.aqua, edge: C.aqua, leg: mix(C.night, C.ochre, 0.3) };
+  const panel = {
+    panel: linGrad(ctx, [
+      [0, C.blue],
+      [1, C.teal],
+    ]),
+    grid: C.aqua,
+    edge: C.aqua,
+    leg: mix(C.night, C.ochre, 0.3),
+  };
   // dune bands and panel rows, back to front, scaled with depth
   const rows = [
     [0.06, 0.13, 0.05],
@@ -744,7 +893,12 @@ function sceneEnergy(ctx, mood) {
     [0.47, 0.3, 0.12],
     [0.78, 0.44, 0.17],
   ];
-  const duneCols = [mix(C.sand, mood.haze, 0.35), mix(C.sand, C.ochre, 0.15), mix(C.sand, C.ochre, 0.35), mix(C.ochre, C.sand, 0.35)];
+  const duneCols = [
+    mix(C.sand, mood.haze, 0.35),
+    mix(C.sand, C.ochre, 0.15),
+    mix(C.sand, C.ochre, 0.35),
+    mix(C.ochre, C.sand, 0.35),
+  ];
   rows.forEach(([y, pw, ph], k) => {
     const gy = hz + span * y;
     const dune = curvePts(ctx, gy - span * 0.04, sines(rng, (5 + 6 * k) * u, 1), 40);
@@ -760,7 +914,16 @@ function sceneEnergy(ctx, mood) {
       return;
     }
     const pwx = span * pw * 0.5;
-    s += solarRow(ctx, rng.range(-pwx, 0), w + pwx, gy + span * 0.06, pwx, span * ph * 0.5, pwx * 0.2, panel);
+    s += solarRow(
+      ctx,
+      rng.range(-pwx, 0),
+      w + pwx,
+      gy + span * 0.06,
+      pwx,
+      span * ph * 0.5,
+      pwx * 0.2,
+      panel,
+    );
     if (k === 1 && withPylons) s += pylons(ctx, gy + span * 0.02, mood);
   });
   const fgB = hills(ctx, h - span * 0.1, 12 * u, 0.8, C.ochre);
@@ -794,7 +957,12 @@ function pylons(ctx, ground, mood) {
   for (let i = 0; i < n - 1; i++) {
     const [x1, g1, H1, a1] = tops[i];
     const [x2, g2, H2, a2] = tops[i + 1];
-    for (const [fy, fa] of [[0.72, 1], [0.72, -1], [0.88, 0.7], [0.88, -0.7]]) {
+    for (const [fy, fa] of [
+      [0.72, 1],
+      [0.72, -1],
+      [0.88, 0.7],
+      [0.88, -0.7],
+    ]) {
       const p1 = [x1 + a1 * fa, g1 - H1 * fy];
       const p2 = [x2 + a2 * fa, g2 - H2 * fy];
       s += `<path d="M${f(p1[0])},${f(p1[1])}Q${f((p1[0] + p2[0]) / 2)},${f(Math.max(p1[1], p2[1]) + 18 * u)} ${f(p2[0])},${f(p2[1])}" fill="none" stroke="${col}" stroke-width="${f(1.1 * u)}" opacity="0.8"/>`;
@@ -814,7 +982,17 @@ function sceneSolarAerial(ctx, mood) {
   const { w, h, u, rng } = ctx;
   const bgc = mood.dark ? mix(C.teal, C.night, 0.45) : mix(C.sand, C.ochre, 0.3);
   let s = `<rect width="${w}" height="${h}" fill="${bgc}"/>`;
-  s += contours(ctx, w * rng.range(0.1, 0.9), h * rng.range(0.2, 0.8), 10, 40 * u, 40 * u, mood.dark ? C.sand : C.ochre, 0.3, 1.6);
+  s += contours(
+    ctx,
+    w * rng.range(0.1, 0.9),
+    h * rng.range(0.2, 0.8),
+    10,
+    40 * u,
+    40 * u,
+    mood.dark ? C.sand : C.ochre,
+    0.3,
+    1.6,
+  );
   const ang = rng.range(-18, -8);
   let g = `<g transform="rotate(${f(ang)} ${f(w / 2)} ${f(h / 2)})">`;
   const bw = 180 * u;
@@ -833,11 +1011,26 @@ function sceneSolarAerial(ctx, mood) {
   g += '</g>';
   s += g;
   // access road and a water pipe
-  const p = meander(ctx, [-0.05 * w, h * rng.range(0.6, 0.85)], [1.05 * w, h * rng.range(0.1, 0.4)], h * 0.05, 0.8);
+  const p = meander(
+    ctx,
+    [-0.05 * w, h * rng.range(0.6, 0.85)],
+    [1.05 * w, h * rng.range(0.1, 0.4)],
+    h * 0.05,
+    0.8,
+  );
   s += `<path d="${smooth(p)}" fill="none" stroke="${mood.dark ? mix(C.sand, C.teal, 0.5) : C.sand}" stroke-width="${f(26 * u)}" stroke-linecap="round"/>`;
   s += `<path d="${smooth(p)}" fill="none" stroke="${C.white}" stroke-width="${f(2 * u)}" stroke-dasharray="${f(18 * u)} ${f(16 * u)}" opacity="0.8"/>`;
   // sun-glint gradient across everything
-  s += `<rect width="${w}" height="${h}" fill="${radGrad(ctx, [[0, C.white, 0.35], [1, C.white, 0]], 0.75, 0.2, 0.7)}"/>`;
+  s += `<rect width="${w}" height="${h}" fill="${radGrad(
+    ctx,
+    [
+      [0, C.white, 0.35],
+      [1, C.white, 0],
+    ],
+    0.75,
+    0.2,
+    0.7,
+  )}"/>`;
   return s;
 }
 
@@ -848,10 +1041,33 @@ function sceneFood(ctx, mood) {
   let s = skyRect(ctx, mood, hz + h * 0.1);
   const sx = w * rng.range(0.2, 0.8);
   s += sunDisc(ctx, sx, hz - h * rng.range(0.12, 0.2), 60 * u * rng.range(0.9, 1.2), mood);
-  s += band(ctx, peakPts(ctx, hz + 10 * u, h * 0.12, rng.range(0.6, 0.9), 0.25, 6 * u), mix(C.teal, mood.haze, 0.55));
-  s += band(ctx, peakPts(ctx, hz + 30 * u, h * 0.09, rng.range(0.1, 0.4), 0.22, 5 * u), mix(C.leaf, mood.haze, 0.45));
-  const pal = [C.leaf, mix(C.leaf, C.sand, 0.45), mix(C.leaf, C.teal, 0.3), C.sand, mix(C.leaf, C.aqua, 0.25), mix(C.ochre, C.sand, 0.35)];
-  s += terraces(ctx, hz + 55 * u, h * 0.86, sx / w > 0.5 ? rng.range(0.2, 0.35) : rng.range(0.65, 0.8), 0.3, rng.int(6, 8), rng.shuffle(pal));
+  s += band(
+    ctx,
+    peakPts(ctx, hz + 10 * u, h * 0.12, rng.range(0.6, 0.9), 0.25, 6 * u),
+    mix(C.teal, mood.haze, 0.55),
+  );
+  s += band(
+    ctx,
+    peakPts(ctx, hz + 30 * u, h * 0.09, rng.range(0.1, 0.4), 0.22, 5 * u),
+    mix(C.leaf, mood.haze, 0.45),
+  );
+  const pal = [
+    C.leaf,
+    mix(C.leaf, C.sand, 0.45),
+    mix(C.leaf, C.teal, 0.3),
+    C.sand,
+    mix(C.leaf, C.aqua, 0.25),
+    mix(C.ochre, C.sand, 0.35),
+  ];
+  s += terraces(
+    ctx,
+    hz + 55 * u,
+    h * 0.86,
+    sx / w > 0.5 ? rng.range(0.2, 0.35) : rng.range(0.65, 0.8),
+    0.3,
+    rng.int(6, 8),
+    rng.shuffle(pal),
+  );
   // palms on terraces
   const np = rng.int(3, 5);
   const gx = rng.range(0.15, 0.85);
@@ -861,12 +1077,24 @@ function sceneFood(ctx, mood) {
     palms.push([x, h * rng.range(0.6, 0.8)]);
   }
   palms.sort((a, b) => a[1] - b[1]);
-  for (const [x, y] of palms) s += tree(ctx, x, y, rng.range(0.9, 1.1) * (40 + (y / h) * 60) * u, mix(C.leaf, C.night, 0.45), 'palm');
+  for (const [x, y] of palms)
+    s += tree(
+      ctx,
+      x,
+      y,
+      rng.range(0.9, 1.1) * (40 + (y / h) * 60) * u,
+      mix(C.leaf, C.night, 0.45),
+      'palm',
+    );
   // canal at the bottom
   const cy = h * 0.9;
   const canal = curvePts(ctx, cy, sines(rng, 6 * u, 0.8), 40);
   s += band(ctx, canal, C.blue);
-  s += band(ctx, canal.map(([x, y]) => [x, y + 18 * u]), mix(C.leaf, C.night, 0.25));
+  s += band(
+    ctx,
+    canal.map(([x, y]) => [x, y + 18 * u]),
+    mix(C.leaf, C.night, 0.25),
+  );
   s += `<path d="${smooth(canal.map(([x, y]) => [x, y + 18 * u]))}" fill="none" stroke="${C.aqua}" stroke-width="${f(2 * u)}" opacity="0.6"/>`;
   s += `<path d="${smooth(canal.map(([x, y]) => [x, y + 8 * u]))}" fill="none" stroke="${C.white}" stroke-width="${f(2 * u)}" opacity="0.5" stroke-dasharray="${f(50 * u)} ${f(40 * u)}"/>`;
   return s;
@@ -877,7 +1105,17 @@ function scenePivots(ctx, mood) {
   const { w, h, u, rng } = ctx;
   const bgc = mix(C.sand, C.ochre, rng.range(0.15, 0.35));
   let s = `<rect width="${w}" height="${h}" fill="${bgc}"/>`;
-  s += contours(ctx, w * rng.range(0.2, 0.8), h * rng.range(0.2, 0.8), 12, 30 * u, 38 * u, C.ochre, 0.35, 1.6);
+  s += contours(
+    ctx,
+    w * rng.range(0.2, 0.8),
+    h * rng.range(0.2, 0.8),
+    12,
+    30 * u,
+    38 * u,
+    C.ochre,
+    0.35,
+    1.6,
+  );
   const R = rng.range(95, 125) * u;
   const cols = [
     [C.leaf, mix(C.leaf, C.sand, 0.5)],
@@ -895,7 +1133,13 @@ function scenePivots(ctx, mood) {
     }
   }
   // canal
-  const p = meander(ctx, [-0.05 * w, h * rng.range(0.3, 0.7)], [1.05 * w, h * rng.range(0.3, 0.7)], h * 0.02, 0.5);
+  const p = meander(
+    ctx,
+    [-0.05 * w, h * rng.range(0.3, 0.7)],
+    [1.05 * w, h * rng.range(0.3, 0.7)],
+    h * 0.02,
+    0.5,
+  );
   s += `<path d="${smooth(p)}" fill="none" stroke="${C.white}" stroke-width="${f(20 * u)}" opacity="0.9"/>`;
   s += `<path d="${smooth(p)}" fill="none" stroke="${C.blue}" stroke-width="${f(12 * u)}"/>`;
   void mood;
@@ -910,7 +1154,13 @@ function sceneEnvironment(ctx, mood) {
   if (mood.dark) s += stars(ctx, 40, hz * 0.6);
   const sx = w * rng.range(0.2, 0.8);
   s += sunDisc(ctx, sx, hz - h * rng.range(0.12, 0.22), 55 * u * rng.range(1, 1.3), mood);
-  s += birds(ctx, w * rng.range(0.25, 0.75), hz * 0.5, rng.int(3, 5), mix(C.night, mood.sky[1], 0.2));
+  s += birds(
+    ctx,
+    w * rng.range(0.25, 0.75),
+    hz * 0.5,
+    rng.int(3, 5),
+    mix(C.night, mood.sky[1], 0.2),
+  );
   const layers = [
     [mix(C.teal, mood.haze, 0.62), hz, 40, 1.6],
     [mix(C.leaf, mood.haze, 0.5), hz + 40 * u, 34, 1.3],
@@ -927,14 +1177,17 @@ function sceneEnvironment(ctx, mood) {
     const t = i / n;
     const y = hz + 95 * u + (h - hz - 95 * u) * t * 1.05;
     const half = (6 + 170 * t * t) * u;
-    const cx = vx + Math.sin(t * 3.2 + ph) * w * 0.16 * t + (t * t * w * 0.1);
+    const cx = vx + Math.sin(t * 3.2 + ph) * w * 0.16 * t + t * t * w * 0.1;
     left.push([cx - half, y]);
     right.push([cx + half, y]);
   }
   const riverD = smooth(left) + 'L' + smooth(right.reverse()).slice(1) + 'Z';
   const fg = mix(C.leaf, C.night, 0.15);
   s += hills(ctx, hz + 140 * u, 26 * u, 0.9, fg).svg;
-  s += `<path d="${riverD}" fill="${linGrad(ctx, [[0, C.aqua], [1, C.blue]])}"/>`;
+  s += `<path d="${riverD}" fill="${linGrad(ctx, [
+    [0, C.aqua],
+    [1, C.blue],
+  ])}"/>`;
   s += `<path d="${smooth(left)}" fill="none" stroke="${C.white}" stroke-width="${f(3 * u)}" opacity="0.4"/>`;
   // trees
   const nt = rng.int(8, 14);
@@ -957,15 +1210,42 @@ function sceneTopo(ctx, mood) {
   let s = `<rect width="${w}" height="${h}" fill="${bgc}"/>`;
   const line = dark ? C.aqua : C.teal;
   for (let i = 0; i < 3; i++) {
-    s += contours(ctx, w * rng.range(0.1, 0.9), h * rng.range(0.1, 0.9), rng.int(8, 13), rng.range(18, 30) * u, rng.range(18, 26) * u, line, dark ? 0.35 : 0.3, 1.5);
+    s += contours(
+      ctx,
+      w * rng.range(0.1, 0.9),
+      h * rng.range(0.1, 0.9),
+      rng.int(8, 13),
+      rng.range(18, 30) * u,
+      rng.range(18, 26) * u,
+      line,
+      dark ? 0.35 : 0.3,
+      1.5,
+    );
   }
-  const p = meander(ctx, [w * rng.range(-0.05, 0.3), -0.05 * h], [w * rng.range(0.6, 1.05), 1.05 * h], w * 0.07, rng.range(1.3, 2));
+  const p = meander(
+    ctx,
+    [w * rng.range(-0.05, 0.3), -0.05 * h],
+    [w * rng.range(0.6, 1.05), 1.05 * h],
+    w * 0.07,
+    rng.range(1.3, 2),
+  );
   s += river(ctx, p, 10 * u, C.blue, dark ? mix(C.teal, C.aqua, 0.35) : mix(C.aqua, C.white, 0.4));
   for (let i = 0; i < 60; i++) {
     const q = p[rng.int(0, p.length - 1)];
     s += `<circle cx="${f(q[0] + rng.range(-60, 60) * u)}" cy="${f(q[1] + rng.range(-40, 40) * u)}" r="${f(rng.range(4, 10) * u)}" fill="${rng.pick([C.leaf, mix(C.leaf, C.aqua, 0.3), mix(C.leaf, C.sand, 0.3)])}" opacity="0.8"/>`;
   }
-  s += dotGrid(ctx, w * 0.62, h * 0.06, 14, 8, 20 * u, 2.3 * u, dark ? C.sand : C.ochre, 0.55, 'xy');
+  s += dotGrid(
+    ctx,
+    w * 0.62,
+    h * 0.06,
+    14,
+    8,
+    20 * u,
+    2.3 * u,
+    dark ? C.sand : C.ochre,
+    0.55,
+    'xy',
+  );
   return s;
 }
 
@@ -979,8 +1259,18 @@ function sceneDesal(ctx, mood) {
   const sr = 60 * u;
   s += sunDisc(ctx, sx, hz - h * rng.range(0.14, 0.22), sr, mood);
   s += band(ctx, peakPts(ctx, hz, h * 0.05, 0.1, 0.2, 3 * u), mix(C.teal, mood.haze, 0.6));
-  const seaCols = [mix(C.aqua, mood.haze, 0.3), mix(C.aqua, C.blue, 0.5), C.blue, mix(C.blue, C.teal, 0.6), C.teal];
-  s += band(ctx, curvePts(ctx, hz, () => 0, 4), seaCols[0]);
+  const seaCols = [
+    mix(C.aqua, mood.haze, 0.3),
+    mix(C.aqua, C.blue, 0.5),
+    C.blue,
+    mix(C.blue, C.teal, 0.6),
+    C.teal,
+  ];
+  s += band(
+    ctx,
+    curvePts(ctx, hz, () => 0, 4),
+    seaCols[0],
+  );
   s += sea(ctx, hz + 12 * u, seaCols.slice(1), { calm: true });
   s += `<g opacity="0.65">${sunReflection(ctx, sx, hz + 8 * u, hz + (h - hz) * 0.42, mood.sun, sr * 2)}</g>`;
   // shore on the right
@@ -994,12 +1284,42 @@ function sceneDesal(ctx, mood) {
   const body = mood.dark ? mix(C.night, C.teal, 0.4) : C.teal;
   s += desalPlant(ctx, px, pg, plantW, { body, light: mood.dark ? C.sand : C.aqua });
   // solar field powering the plant (front)
-  const panel = { panel: linGrad(ctx, [[0, C.blue], [1, C.teal]]), grid: C.aqua, edge: C.aqua, leg: mix(C.night, C.ochre, 0.3) };
+  const panel = {
+    panel: linGrad(ctx, [
+      [0, C.blue],
+      [1, C.teal],
+    ]),
+    grid: C.aqua,
+    edge: C.aqua,
+    leg: mix(C.night, C.ochre, 0.3),
+  };
   s += solarRow(ctx, shoreX + 10 * u, w + 40, pg + 70 * u, 58 * u, 20 * u, 12 * u, panel);
   // intake / outfall pipes into the sea
   const py = pg + 110 * u;
-  s += pipe(ctx, [[w + 20, py], [shoreX + 30 * u, py], [shoreX - 80 * u, py + 40 * u], [shoreX - 260 * u, py + 40 * u]], 14 * u, mix(C.night, C.teal, 0.3), C.aqua);
-  s += pipe(ctx, [[w + 20, py + 46 * u], [shoreX + 80 * u, py + 46 * u], [shoreX - 20 * u, py + 96 * u], [shoreX - 170 * u, py + 96 * u]], 10 * u, mix(C.night, C.teal, 0.3), C.aqua);
+  s += pipe(
+    ctx,
+    [
+      [w + 20, py],
+      [shoreX + 30 * u, py],
+      [shoreX - 80 * u, py + 40 * u],
+      [shoreX - 260 * u, py + 40 * u],
+    ],
+    14 * u,
+    mix(C.night, C.teal, 0.3),
+    C.aqua,
+  );
+  s += pipe(
+    ctx,
+    [
+      [w + 20, py + 46 * u],
+      [shoreX + 80 * u, py + 46 * u],
+      [shoreX - 20 * u, py + 96 * u],
+      [shoreX - 170 * u, py + 96 * u],
+    ],
+    10 * u,
+    mix(C.night, C.teal, 0.3),
+    C.aqua,
+  );
   const fgLand = mix(C.ochre, C.sand, 0.2);
   s += `<path d="M${f(shoreX + 60 * u)},${f(h * 1.05)}C${f(shoreX + 160 * u)},${f(h * 0.86)} ${f(w * 0.8)},${f(h * 0.88)} ${f(w * 1.05)},${f(h * 0.84)}L${f(w * 1.05)},${f(h * 1.05)}Z" fill="${fgLand}"/>`;
   return s;
@@ -1012,7 +1332,12 @@ function sceneReuse(ctx, mood) {
   s += contours(ctx, w * 0.85, h * 0.15, 9, 30 * u, 30 * u, C.ochre, 0.28, 1.5);
   // fields on the right third
   const fx = w * 0.64;
-  const greens = [C.leaf, mix(C.leaf, C.sand, 0.4), mix(C.leaf, C.teal, 0.3), mix(C.leaf, C.aqua, 0.35)];
+  const greens = [
+    C.leaf,
+    mix(C.leaf, C.sand, 0.4),
+    mix(C.leaf, C.teal, 0.3),
+    mix(C.leaf, C.aqua, 0.35),
+  ];
   const cw = 90 * u;
   const ch = 70 * u;
   for (let y = -10 * u; y < h; y += ch + 10 * u) {
@@ -1022,7 +1347,9 @@ function sceneReuse(ctx, mood) {
       const vert = rng.chance(0.5);
       let rows = '';
       for (let k = 1; k < 6; k++) {
-        rows += vert ? `M${f(x + (cw * k) / 6)},${f(y + 4 * u)}v${f(ch - 8 * u)}` : `M${f(x + 4 * u)},${f(y + (ch * k) / 6)}h${f(cw - 8 * u)}`;
+        rows += vert
+          ? `M${f(x + (cw * k) / 6)},${f(y + 4 * u)}v${f(ch - 8 * u)}`
+          : `M${f(x + 4 * u)},${f(y + (ch * k) / 6)}h${f(cw - 8 * u)}`;
       }
       s += `<path d="${rows}" stroke="${mix(col, C.night, 0.3)}" stroke-width="${f(1.6 * u)}" opacity="0.4"/>`;
     }
@@ -1033,7 +1360,10 @@ function sceneReuse(ctx, mood) {
   s += `<rect x="${f(pcx - 250 * u)}" y="${f(pcy - 200 * u)}" width="${f(470 * u)}" height="${f(400 * u)}" rx="${f(24 * u)}" fill="${mix(C.sand, C.ochre, 0.18)}"/>`;
   const clar = (cx, cy, r) => {
     let c = `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r + 8 * u)}" fill="${C.white}"/>`;
-    c += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${radGrad(ctx, [[0, C.aqua], [1, C.blue]])}"/>`;
+    c += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${radGrad(ctx, [
+      [0, C.aqua],
+      [1, C.blue],
+    ])}"/>`;
     c += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.7)}" fill="none" stroke="${C.white}" stroke-width="${f(1.5 * u)}" opacity="0.5"/>`;
     c += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.4)}" fill="none" stroke="${C.white}" stroke-width="${f(1.5 * u)}" opacity="0.4"/>`;
     const a = rng.range(0, 180);
@@ -1057,9 +1387,39 @@ function sceneReuse(ctx, mood) {
   s += `<rect x="${f(pcx - 20 * u)}" y="${f(pcy + 75 * u)}" width="${f(212 * u)}" height="${f(100 * u)}" rx="${f(40 * u)}" fill="none" stroke="${C.white}" stroke-width="${f(6 * u)}"/>`;
   // pipes to the fields
   const pc = mix(C.teal, C.night, 0.25);
-  s += pipe(ctx, [[pcx + 192 * u, pcy + 125 * u], [fx - 40 * u, pcy + 125 * u], [fx - 40 * u, pcy - 150 * u], [w + 20, pcy - 150 * u]], 12 * u, pc, C.aqua);
-  s += pipe(ctx, [[fx - 40 * u, pcy + 125 * u], [w + 20, pcy + 125 * u]], 12 * u, pc, C.aqua);
-  s += pipe(ctx, [[-20, pcy + 230 * u], [pcx - 250 * u, pcy + 230 * u], [pcx - 250 * u + 60 * u, pcy + 160 * u]], 14 * u, pc, C.aqua);
+  s += pipe(
+    ctx,
+    [
+      [pcx + 192 * u, pcy + 125 * u],
+      [fx - 40 * u, pcy + 125 * u],
+      [fx - 40 * u, pcy - 150 * u],
+      [w + 20, pcy - 150 * u],
+    ],
+    12 * u,
+    pc,
+    C.aqua,
+  );
+  s += pipe(
+    ctx,
+    [
+      [fx - 40 * u, pcy + 125 * u],
+      [w + 20, pcy + 125 * u],
+    ],
+    12 * u,
+    pc,
+    C.aqua,
+  );
+  s += pipe(
+    ctx,
+    [
+      [-20, pcy + 230 * u],
+      [pcx - 250 * u, pcy + 230 * u],
+      [pcx - 250 * u + 60 * u, pcy + 160 * u],
+    ],
+    14 * u,
+    pc,
+    C.aqua,
+  );
   // droplets on pipe
   for (let i = 0; i < 3; i++) {
     s += `<path d="${dropletPath(fx - 40 * u + (i + 1) * 70 * u + 20 * u, pcy - 185 * u, 9 * u)}" fill="${C.blue}"/>`;
@@ -1072,7 +1432,29 @@ function sceneReuse(ctx, mood) {
 function scenePolicy(ctx, mood) {
   const { w, h, u, rng } = ctx;
   const dark = mood.dark;
-  const bg = dark ? linGrad(ctx, [[0, C.night], [1, C.teal]], 0, 0, 1, 1) : linGrad(ctx, [[0, C.white], [1, mix(C.aqua, C.white, 0.6)]], 0, 0, 1, 1);
+  const bg = dark
+    ? linGrad(
+        ctx,
+        [
+          [0, C.night],
+          [1, C.teal],
+        ],
+        0,
+        0,
+        1,
+        1,
+      )
+    : linGrad(
+        ctx,
+        [
+          [0, C.white],
+          [1, mix(C.aqua, C.white, 0.6)],
+        ],
+        0,
+        0,
+        1,
+        1,
+      );
   let s = `<rect width="${w}" height="${h}" fill="${bg}"/>`;
   const line = dark ? C.aqua : C.teal;
   // globe-like meridians
@@ -1109,7 +1491,14 @@ function scenePolicy(ctx, mood) {
     blobs += `<path d="${smooth(pts, true)}" fill="${rng.pick([C.sand, mix(C.sand, C.ochre, 0.3), mix(C.leaf, C.sand, 0.5)])}" opacity="0.85"/>`;
   }
   s += `<g clip-path="${cp}">${blobs}</g>`;
-  s += network(ctx, [gx - R * 0.85, gy - R * 0.75, gx + R * 0.85, gy + R * 0.75], 11, dark ? C.white : C.teal, dark ? C.aqua : C.blue, 0.6);
+  s += network(
+    ctx,
+    [gx - R * 0.85, gy - R * 0.75, gx + R * 0.85, gy + R * 0.75],
+    11,
+    dark ? C.white : C.teal,
+    dark ? C.aqua : C.blue,
+    0.6,
+  );
   s += dotGrid(ctx, w * 0.05, h * 0.1, 10, 14, 22 * u, 2.4 * u, line, 0.4, 'x');
   s += contours(ctx, w * 0.12, h * 0.95, 8, 50 * u, 26 * u, line, 0.25, 1.4);
   return s;
@@ -1135,7 +1524,14 @@ function sceneNexus(ctx, mood) {
   let tb = '';
   for (let i = 0; i < 3; i++) {
     const t = 0.72 + i * 0.09;
-    tb += windTurbine(ctx, t * w, hz + ridge.fn(t) + 4 * u, (100 - i * 12) * u, rng.range(0, 120), turbineColor(mood));
+    tb += windTurbine(
+      ctx,
+      t * w,
+      hz + ridge.fn(t) + 4 * u,
+      (100 - i * 12) * u,
+      rng.range(0, 120),
+      turbineColor(mood),
+    );
   }
   s += tb + ridge.svg;
   // left: water body
@@ -1143,7 +1539,10 @@ function sceneNexus(ctx, mood) {
   s += hills(ctx, hz + 30 * u, 14 * u, 1.2, mid).svg;
   const lakeY = hz + 55 * u;
   const lake = `M${f(-20)},${f(lakeY)}C${f(w * 0.2)},${f(lakeY - 8 * u)} ${f(w * 0.35)},${f(lakeY + 4 * u)} ${f(w * 0.42)},${f(lakeY + 30 * u)}C${f(w * 0.46)},${f(lakeY + 60 * u)} ${f(w * 0.3)},${f(h * 0.8)} ${f(-20)},${f(h * 0.86)}Z`;
-  s += `<path d="${lake}" fill="${linGrad(ctx, [[0, C.aqua], [1, C.blue]])}"/>`;
+  s += `<path d="${lake}" fill="${linGrad(ctx, [
+    [0, C.aqua],
+    [1, C.blue],
+  ])}"/>`;
   const cl = clip(ctx, `<path d="${lake}"/>`);
   let ripple = '';
   for (let i = 0; i < 8; i++) {
@@ -1164,7 +1563,15 @@ function sceneNexus(ctx, mood) {
   }
   s += fields;
   // right: solar rows
-  const panel = { panel: linGrad(ctx, [[0, C.blue], [1, C.teal]]), grid: C.aqua, edge: C.aqua, leg: mix(C.night, C.ochre, 0.3) };
+  const panel = {
+    panel: linGrad(ctx, [
+      [0, C.blue],
+      [1, C.teal],
+    ]),
+    grid: C.aqua,
+    edge: C.aqua,
+    leg: mix(C.night, C.ochre, 0.3),
+  };
   s += `<path d="M${f(w * 0.66)},${f(hz + 50 * u)}L${f(w + 20)},${f(hz + 40 * u)}L${f(w + 20)},${f(h)}L${f(w * 0.74)},${f(h)}Z" fill="${mix(C.sand, C.ochre, 0.25)}"/>`;
   s += solarRow(ctx, w * 0.71, w + 20, hz + 100 * u, 50 * u, 17 * u, 10 * u, panel);
   s += solarRow(ctx, w * 0.73, w + 20, hz + 160 * u, 66 * u, 22 * u, 12 * u, panel);
@@ -1174,8 +1581,25 @@ function sceneNexus(ctx, mood) {
   s += fg.svg;
   // pipe linking everything across the foreground
   const py = h * 0.91;
-  s += pipe(ctx, [[-20, py], [w * 0.3, py], [w * 0.36, py - 30 * u], [w * 0.7, py - 30 * u], [w * 0.76, py], [w + 20, py]], 12 * u, mix(C.teal, C.night, 0.3), C.aqua);
-  const nodes = [[w * 0.18, h * 0.72], [w * 0.55, h * 0.66], [w * 0.86, h * 0.68]];
+  s += pipe(
+    ctx,
+    [
+      [-20, py],
+      [w * 0.3, py],
+      [w * 0.36, py - 30 * u],
+      [w * 0.7, py - 30 * u],
+      [w * 0.76, py],
+      [w + 20, py],
+    ],
+    12 * u,
+    mix(C.teal, C.night, 0.3),
+    C.aqua,
+  );
+  const nodes = [
+    [w * 0.18, h * 0.72],
+    [w * 0.55, h * 0.66],
+    [w * 0.86, h * 0.68],
+  ];
   for (const [x, y] of nodes) {
     s += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(16 * u)}" fill="${C.white}" opacity="0.35"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(7 * u)}" fill="${C.white}"/>`;
   }
@@ -1187,7 +1611,15 @@ function sceneNexus(ctx, mood) {
 function sceneNexusAbstract(ctx, mood) {
   const { w, h, u, rng } = ctx;
   const dark = mood.dark;
-  const bg = dark ? linGrad(ctx, [[0, C.teal], [1, C.night]]) : linGrad(ctx, [[0, C.white], [1, mix(C.sand, C.white, 0.4)]]);
+  const bg = dark
+    ? linGrad(ctx, [
+        [0, C.teal],
+        [1, C.night],
+      ])
+    : linGrad(ctx, [
+        [0, C.white],
+        [1, mix(C.sand, C.white, 0.4)],
+      ]);
   let s = `<rect width="${w}" height="${h}" fill="${bg}"/>`;
   const cx = w * rng.range(0.35, 0.65);
   const cy = h * 0.44;
@@ -1207,8 +1639,20 @@ function sceneNexusAbstract(ctx, mood) {
 function sceneEvent(ctx, mood) {
   const { w, h, u, rng } = ctx;
   const dark = mood.dark;
-  const base = dark ? C.night : rng.pick([C.teal, mix(C.teal, C.blue, 0.4), mix(C.teal, C.leaf, 0.35)]);
-  let s = `<rect width="${w}" height="${h}" fill="${linGrad(ctx, [[0, base], [1, mix(base, C.night, 0.5)]], 0, 0, 1, 1)}"/>`;
+  const base = dark
+    ? C.night
+    : rng.pick([C.teal, mix(C.teal, C.blue, 0.4), mix(C.teal, C.leaf, 0.35)]);
+  let s = `<rect width="${w}" height="${h}" fill="${linGrad(
+    ctx,
+    [
+      [0, base],
+      [1, mix(base, C.night, 0.5)],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}"/>`;
   const cx = w * rng.range(0.4, 0.6);
   const cy = h * 0.5;
   const R = h * 0.2;
@@ -1243,7 +1687,10 @@ function sceneAuditorium(ctx, mood) {
   const { w, h, u, rng } = ctx;
   const dark = mood.dark;
   const wall = dark ? C.night : mix(C.teal, C.night, 0.15);
-  let s = `<rect width="${w}" height="${h}" fill="${linGrad(ctx, [[0, wall], [1, mix(wall, C.night, 0.6)]])}"/>`;
+  let s = `<rect width="${w}" height="${h}" fill="${linGrad(ctx, [
+    [0, wall],
+    [1, mix(wall, C.night, 0.6)],
+  ])}"/>`;
   // light beams
   s += `<path d="M${f(w * 0.5)},${f(-10)}L${f(w * 0.12)},${f(h)}L${f(w * 0.88)},${f(h)}Z" fill="${C.aqua}" opacity="0.06"/>`;
   s += dotGrid(ctx, w * 0.04, h * 0.06, 6, 10, 22 * u, 2.2 * u, C.aqua, 0.35, 'x');
@@ -1257,7 +1704,10 @@ function sceneAuditorium(ctx, mood) {
   const inner = makeCtx(1200, 600, `${ctx.seed}-screen`);
   const innerArt = sceneWaterHorizon(inner, MOODS[rng.pick(['day', 'golden', 'pale'])]);
   ctx.defs.push(...inner.defs);
-  const cp = clip(ctx, `<rect x="${f(sxx)}" y="${f(syy)}" width="${f(sw)}" height="${f(sh)}" rx="${f(6 * u)}"/>`);
+  const cp = clip(
+    ctx,
+    `<rect x="${f(sxx)}" y="${f(syy)}" width="${f(sw)}" height="${f(sh)}" rx="${f(6 * u)}"/>`,
+  );
   s += `<g clip-path="${cp}"><g transform="translate(${f(sxx)},${f(syy)}) scale(${f((sw / 1200) * 1000) / 1000})">${innerArt}</g></g>`;
   // stage
   const stageY = syy + sh + 40 * u;
@@ -1267,7 +1717,16 @@ function sceneAuditorium(ctx, mood) {
   s += `<path d="M${f(w * 0.72)},${f(stageY)}l${f(10 * u)},${f(-62 * u)}h${f(46 * u)}l${f(10 * u)},${f(62 * u)}Z" fill="${C.sand}"/>`;
   s += `<path d="${dropletPath(w * 0.72 + 33 * u, stageY - 28 * u, 9 * u)}" fill="${C.blue}"/>`;
   // audience rows (back to front)
-  const cols = [C.aqua, C.sand, C.leaf, C.ochre, C.blue, C.white, mix(C.aqua, C.leaf, 0.5), mix(C.sand, C.ochre, 0.5)];
+  const cols = [
+    C.aqua,
+    C.sand,
+    C.leaf,
+    C.ochre,
+    C.blue,
+    C.white,
+    mix(C.aqua, C.leaf, 0.5),
+    mix(C.sand, C.ochre, 0.5),
+  ];
   const rowsN = 3;
   for (let r = 0; r < rowsN; r++) {
     const t = r / (rowsN - 1);
@@ -1289,7 +1748,29 @@ function sceneAuditorium(ctx, mood) {
 function sceneColumns(ctx, mood) {
   const { w, h, u, rng } = ctx;
   const dark = mood.dark;
-  const bg = dark ? linGrad(ctx, [[0, C.teal], [1, C.night]], 0, 0, 1, 1) : linGrad(ctx, [[0, mix(C.sand, C.white, 0.55)], [1, C.white]], 0, 0, 1, 1);
+  const bg = dark
+    ? linGrad(
+        ctx,
+        [
+          [0, C.teal],
+          [1, C.night],
+        ],
+        0,
+        0,
+        1,
+        1,
+      )
+    : linGrad(
+        ctx,
+        [
+          [0, mix(C.sand, C.white, 0.55)],
+          [1, C.white],
+        ],
+        0,
+        0,
+        1,
+        1,
+      );
   const line = dark ? C.aqua : C.teal;
   let s = `<rect width="${w}" height="${h}" fill="${bg}"/>`;
   s += contours(ctx, w * rng.range(0.7, 0.9), h * 0.2, 10, 40 * u, 28 * u, line, 0.22, 1.4);
@@ -1307,17 +1788,24 @@ function sceneColumns(ctx, mood) {
     const lvl = 0.3 + 0.6 * (0.5 + 0.5 * Math.sin(i * 0.9 + rng.range(0, 1))) * rng.range(0.8, 1);
     const wy = base - (base - topY) * lvl;
     tops.push([cx, wy - 34 * u]);
-    const cp = clip(ctx, `<rect x="${f(cx - colW / 2)}" y="${f(topY)}" width="${f(colW)}" height="${f(base - topY)}" rx="${f(colW / 2)}"/>`);
+    const cp = clip(
+      ctx,
+      `<rect x="${f(cx - colW / 2)}" y="${f(topY)}" width="${f(colW)}" height="${f(base - topY)}" rx="${f(colW / 2)}"/>`,
+    );
     s += `<rect x="${f(cx - colW / 2)}" y="${f(topY)}" width="${f(colW)}" height="${f(base - topY)}" rx="${f(colW / 2)}" fill="${dark ? C.night : C.white}" opacity="${dark ? 0.5 : 0.9}"/>`;
     const wavePts = [];
-    for (let k = 0; k <= 8; k++) wavePts.push([cx - colW / 2 - 4 + ((colW + 8) * k) / 8, wy + Math.sin(k * 1.4 + i) * 4 * u]);
-    const d = smooth(wavePts) + `L${f(cx + colW / 2 + 4)},${f(base + 10)}L${f(cx - colW / 2 - 4)},${f(base + 10)}Z`;
+    for (let k = 0; k <= 8; k++)
+      wavePts.push([cx - colW / 2 - 4 + ((colW + 8) * k) / 8, wy + Math.sin(k * 1.4 + i) * 4 * u]);
+    const d =
+      smooth(wavePts) +
+      `L${f(cx + colW / 2 + 4)},${f(base + 10)}L${f(cx - colW / 2 - 4)},${f(base + 10)}Z`;
     const col = [C.aqua, C.blue, C.teal, C.leaf, C.blue, C.aqua, C.ochre][i % 7];
     s += `<g clip-path="${cp}"><path d="${d}" fill="${col}"/><rect x="${f(cx - colW / 2)}" y="${f(wy + 14 * u)}" width="${f(colW)}" height="${f(3 * u)}" fill="${C.white}" opacity="0.35"/></g>`;
     s += `<rect x="${f(cx - colW / 2)}" y="${f(topY)}" width="${f(colW)}" height="${f(base - topY)}" rx="${f(colW / 2)}" fill="none" stroke="${line}" stroke-width="${f(2 * u)}" opacity="0.5"/>`;
   }
   s += `<path d="${smooth(tops)}" fill="none" stroke="${dark ? C.sand : C.teal}" stroke-width="${f(3 * u)}" stroke-dasharray="${f(2 * u)} ${f(9 * u)}" stroke-linecap="round"/>`;
-  for (const [x, y] of tops) s += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(12 * u)}" fill="${dark ? C.sand : C.teal}" opacity="0.2"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(6 * u)}" fill="${dark ? C.sand : C.teal}"/>`;
+  for (const [x, y] of tops)
+    s += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(12 * u)}" fill="${dark ? C.sand : C.teal}" opacity="0.2"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(6 * u)}" fill="${dark ? C.sand : C.teal}"/>`;
   s += `<rect x="${f(w * 0.08)}" y="${f(base + 16 * u)}" width="${f(w * 0.84)}" height="${f(3 * u)}" rx="${f(1.5 * u)}" fill="${line}" opacity="0.4"/>`;
   return s;
 }
@@ -1327,7 +1815,16 @@ function sceneClimate(ctx, mood) {
   const { w, h, u, rng } = ctx;
   const hz = h * rng.range(0.5, 0.58);
   // stripes sky (warming-stripes inspired, palette only)
-  const stripeCols = [C.teal, mix(C.teal, C.blue, 0.5), C.blue, C.aqua, mix(C.aqua, C.sand, 0.5), C.sand, mix(C.sand, C.ochre, 0.5), C.ochre];
+  const stripeCols = [
+    C.teal,
+    mix(C.teal, C.blue, 0.5),
+    C.blue,
+    C.aqua,
+    mix(C.aqua, C.sand, 0.5),
+    C.sand,
+    mix(C.sand, C.ochre, 0.5),
+    C.ochre,
+  ];
   const n = 16;
   let s = '';
   for (let i = 0; i < n; i++) {
@@ -1335,7 +1832,10 @@ function sceneClimate(ctx, mood) {
     const idx = Math.min(stripeCols.length - 1, Math.floor(Math.pow(t, 0.9) * stripeCols.length));
     s += `<rect x="${f((w * i) / n)}" y="0" width="${f(w / n + 1)}" height="${f(hz + 40 * u)}" fill="${stripeCols[idx]}"/>`;
   }
-  s += `<rect width="${w}" height="${f(hz + 40 * u)}" fill="${linGrad(ctx, [[0, C.night, 0.35], [1, C.white, 0.15]])}"/>`;
+  s += `<rect width="${w}" height="${f(hz + 40 * u)}" fill="${linGrad(ctx, [
+    [0, C.night, 0.35],
+    [1, C.white, 0.15],
+  ])}"/>`;
   const sx = w * rng.range(0.55, 0.8);
   s += sunDisc(ctx, sx, hz - h * 0.2, 70 * u, { ...mood, sun: C.white, halo: C.white });
   s += hills(ctx, hz, 22 * u, 1.2, mix(C.ochre, C.sand, 0.45)).svg;
@@ -1345,7 +1845,15 @@ function sceneClimate(ctx, mood) {
   const oy = hz + 95 * u;
   s += `<ellipse cx="${f(ox)}" cy="${f(oy)}" rx="${f(150 * u)}" ry="${f(22 * u)}" fill="${C.blue}"/>`;
   s += `<ellipse cx="${f(ox - 20 * u)}" cy="${f(oy - 4 * u)}" rx="${f(90 * u)}" ry="${f(8 * u)}" fill="${C.aqua}"/>`;
-  for (let i = 0; i < 4; i++) s += tree(ctx, ox - 150 * u + i * 95 * u + rng.range(-15, 15) * u, oy - 8 * u, rng.range(60, 85) * u, mix(C.leaf, C.night, 0.3), 'palm');
+  for (let i = 0; i < 4; i++)
+    s += tree(
+      ctx,
+      ox - 150 * u + i * 95 * u + rng.range(-15, 15) * u,
+      oy - 8 * u,
+      rng.range(60, 85) * u,
+      mix(C.leaf, C.night, 0.3),
+      'palm',
+    );
   const fg = hills(ctx, h * 0.8, 22 * u, 0.8, C.ochre);
   s += fg.svg;
   for (let i = 0; i < 4; i++) {
@@ -1381,8 +1889,22 @@ function illustration(w, h, seed, theme, opts = {}) {
   if (flip) body = `<g transform="translate(${w},0) scale(-1,1)">${body}</g>`;
   if (opts.hero) {
     // darker toward the bottom-left for legible white text
-    body += `<rect width="${w}" height="${h}" fill="${linGrad(ctx, [[0, C.night, 0.85], [0.4, C.night, 0.45], [0.85, C.night, 0]], 0, 1, 0.85, 0.05)}"/>`;
-    body += `<rect width="${w}" height="${h}" fill="${linGrad(ctx, [[0.5, C.night, 0], [1, C.night, 0.45]])}"/>`;
+    body += `<rect width="${w}" height="${h}" fill="${linGrad(
+      ctx,
+      [
+        [0, C.night, 0.85],
+        [0.4, C.night, 0.45],
+        [0.85, C.night, 0],
+      ],
+      0,
+      1,
+      0.85,
+      0.05,
+    )}"/>`;
+    body += `<rect width="${w}" height="${h}" fill="${linGrad(ctx, [
+      [0.5, C.night, 0],
+      [1, C.night, 0.45],
+    ])}"/>`;
   }
   if (opts.overlay) body += opts.overlay(ctx);
   return doc(ctx, body);
@@ -1399,9 +1921,19 @@ function cover(seed, i) {
   const { rng, u } = ctx;
   const schemes = [
     { bg: C.teal, accent: C.aqua, sun: C.sand, band: [C.aqua, C.blue, mix(C.blue, C.night, 0.4)] },
-    { bg: C.white, accent: C.teal, sun: C.ochre, band: [C.sand, mix(C.sand, C.ochre, 0.5), C.ochre] },
+    {
+      bg: C.white,
+      accent: C.teal,
+      sun: C.ochre,
+      band: [C.sand, mix(C.sand, C.ochre, 0.5), C.ochre],
+    },
     { bg: C.night, accent: C.sand, sun: C.sand, band: [C.teal, mix(C.teal, C.blue, 0.5), C.blue] },
-    { bg: mix(C.sand, C.white, 0.4), accent: C.leaf, sun: C.leaf, band: [mix(C.leaf, C.sand, 0.4), C.leaf, mix(C.leaf, C.night, 0.35)] },
+    {
+      bg: mix(C.sand, C.white, 0.4),
+      accent: C.leaf,
+      sun: C.leaf,
+      band: [mix(C.leaf, C.sand, 0.4), C.leaf, mix(C.leaf, C.night, 0.35)],
+    },
     { bg: C.blue, accent: C.white, sun: C.white, band: [C.aqua, C.teal, C.night] },
     { bg: mix(C.aqua, C.white, 0.7), accent: C.teal, sun: C.ochre, band: [C.aqua, C.blue, C.teal] },
   ];
@@ -1415,7 +1947,12 @@ function cover(seed, i) {
   if (motif === 0) {
     art += `<circle cx="${f(w * 0.66)}" cy="${f(h * 0.26)}" r="${f(150 * u)}" fill="${sc.sun}"/>`;
     art += contours(ctx, w * 0.66, h * 0.26, 8, 190 * u, 26 * u, sc.accent, 0.35, 1.5);
-    for (let k = 0; k < 3; k++) art += band(ctx, curvePts(ctx, h * (0.42 + k * 0.08), sines(rng, 24 * u, 1.4 + k * 0.4), 40), sc.band[k]);
+    for (let k = 0; k < 3; k++)
+      art += band(
+        ctx,
+        curvePts(ctx, h * (0.42 + k * 0.08), sines(rng, 24 * u, 1.4 + k * 0.4), 40),
+        sc.band[k],
+      );
   } else if (motif === 1) {
     art += contours(ctx, w * 0.45, h * 0.32, 16, 30 * u, 24 * u, sc.accent, 0.45, 1.8);
     art += `<path d="${smooth(meander(ctx, [w * 0.1, -20], [w * 0.9, artBot + 20], 70 * u, 1.6))}" fill="none" stroke="${C.blue}" stroke-width="${f(14 * u)}" stroke-linecap="round"/>`;
@@ -1428,7 +1965,13 @@ function cover(seed, i) {
   } else if (motif === 3) {
     art += `<circle cx="${f(w * 0.3)}" cy="${f(h * 0.16)}" r="${f(80 * u)}" fill="${C.sand}"/>`;
     ctx.h = artBot;
-    art += terraces(ctx, h * 0.22, artBot, 0.6, 0.35, 7, [sc.band[0], C.sand, sc.band[1], mix(C.leaf, C.aqua, 0.3), sc.band[2]]);
+    art += terraces(ctx, h * 0.22, artBot, 0.6, 0.35, 7, [
+      sc.band[0],
+      C.sand,
+      sc.band[1],
+      mix(C.leaf, C.aqua, 0.3),
+      sc.band[2],
+    ]);
     ctx.h = h;
   } else if (motif === 4) {
     art += `<rect x="0" y="${f(h * 0.4)}" width="${w}" height="${f(artBot)}" fill="${mix(C.blue, C.night, 0.3)}"/>`;
@@ -1448,12 +1991,25 @@ function cover(seed, i) {
   s += `<g clip-path="${cp}">${art}</g>`;
   // title zone (left blank for the site's own text), rule lines
   s += `<rect x="${f(60 * u)}" y="${f(artBot + 60 * u)}" width="${f(90 * u)}" height="${f(8 * u)}" fill="${sc.accent}"/>`;
-  const lineCol = sc.bg === C.white || sc.bg.startsWith('#f') || sc.bg.startsWith('#e') || sc.bg.startsWith('#d') ? C.teal : C.white;
+  const lineCol =
+    sc.bg === C.white || sc.bg.startsWith('#f') || sc.bg.startsWith('#e') || sc.bg.startsWith('#d')
+      ? C.teal
+      : C.white;
   s += `<rect x="${f(60 * u)}" y="${f(artBot + 100 * u)}" width="${f(w - 120 * u)}" height="${f(2 * u)}" fill="${lineCol}" opacity="0.18"/>`;
   s += `<rect x="${f(60 * u)}" y="${f(h - 90 * u)}" width="${f(w - 120 * u)}" height="${f(2 * u)}" fill="${lineCol}" opacity="0.18"/>`;
   s += `<g transform="translate(${f(w - 60 * u - 48)},${f(h - 70 * u)}) scale(1)">${emblemInner(lineCol === C.white ? 'light' : 'dark')}</g>`;
   // spine shading
-  s += `<rect width="${f(28 * u)}" height="${h}" fill="${linGrad(ctx, [[0, C.night, 0.35], [1, C.night, 0]], 0, 0, 1, 0)}"/>`;
+  s += `<rect width="${f(28 * u)}" height="${h}" fill="${linGrad(
+    ctx,
+    [
+      [0, C.night, 0.35],
+      [1, C.night, 0],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}"/>`;
   s += `<rect x="${f(28 * u)}" width="${f(2 * u)}" height="${h}" fill="${C.white}" opacity="0.18"/>`;
   return doc(ctx, s);
 }
@@ -1476,11 +2032,22 @@ function portrait(seed, i) {
   const [hue, fig] = pairs[(i - 1) % pairs.length];
   const bgA = mix(hue, C.white, 0.74);
   const bgB = mix(hue, C.white, 0.52);
-  let s = `<rect width="${S}" height="${S}" fill="${linGrad(ctx, [[0, bgA], [1, bgB]], 0, 0, 1, 1)}"/>`;
+  let s = `<rect width="${S}" height="${S}" fill="${linGrad(
+    ctx,
+    [
+      [0, bgA],
+      [1, bgB],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}"/>`;
   const m = i % 3;
   if (m === 0) s += contours(ctx, S * 0.8, S * 0.18, 7, 30, 22, mix(hue, C.night, 0.3), 0.2, 1.4);
   else if (m === 1) s += dotGrid(ctx, 40, 40, 8, 6, 22, 2.6, mix(hue, C.night, 0.3), 0.3, 'xy');
-  else s += `<circle cx="${f(S * 0.5)}" cy="${f(S * 0.44)}" r="${f(S * 0.36)}" fill="${C.white}" opacity="0.4"/>`;
+  else
+    s += `<circle cx="${f(S * 0.5)}" cy="${f(S * 0.44)}" r="${f(S * 0.36)}" fill="${C.white}" opacity="0.4"/>`;
   const cx = S / 2;
   const R = S * rng.range(0.118, 0.13);
   const headY = S * 0.39;
@@ -1530,7 +2097,11 @@ function partnerMark(seed, i) {
     case 1: {
       // hexagon with wave lines
       const pts = [];
-      for (let k = 0; k < 6; k++) pts.push([cx + R * Math.cos((k * TAU) / 6 + Math.PI / 6), cy + R * Math.sin((k * TAU) / 6 + Math.PI / 6)]);
+      for (let k = 0; k < 6; k++)
+        pts.push([
+          cx + R * Math.cos((k * TAU) / 6 + Math.PI / 6),
+          cy + R * Math.sin((k * TAU) / 6 + Math.PI / 6),
+        ]);
       const d = 'M' + pts.map((p) => `${f(p[0])},${f(p[1])}`).join('L') + 'Z';
       s += `<path d="${d}" fill="${C.teal}"/>`;
       const cp = clip(ctx, `<path d="${d}"/>`);
@@ -1563,7 +2134,12 @@ function partnerMark(seed, i) {
       // nexus 2x2 circles
       const cols = [C.blue, C.ochre, C.leaf, C.aqua];
       const o = 34;
-      [[-o, -o], [o, -o], [-o, o], [o, o]].forEach(([dx, dy], k) => {
+      [
+        [-o, -o],
+        [o, -o],
+        [-o, o],
+        [o, o],
+      ].forEach(([dx, dy], k) => {
         s += `<circle cx="${cx + dx}" cy="${cy + dy}" r="52" fill="${cols[k]}" opacity="0.78"/>`;
       });
       break;
@@ -1577,9 +2153,13 @@ function partnerMark(seed, i) {
     }
     case 6: {
       // rounded square with diagonal stripes and circle
-      const cp = clip(ctx, `<rect x="${cx - 85}" y="${cy - 85}" width="170" height="170" rx="34"/>`);
+      const cp = clip(
+        ctx,
+        `<rect x="${cx - 85}" y="${cy - 85}" width="170" height="170" rx="34"/>`,
+      );
       let st = `<rect x="${cx - 85}" y="${cy - 85}" width="170" height="170" fill="${C.night}"/>`;
-      for (let k = -4; k < 5; k++) st += `<rect x="${cx + k * 40}" y="${cy - 150}" width="14" height="300" fill="${C.aqua}" opacity="0.55" transform="rotate(35 ${cx} ${cy})"/>`;
+      for (let k = -4; k < 5; k++)
+        st += `<rect x="${cx + k * 40}" y="${cy - 150}" width="14" height="300" fill="${C.aqua}" opacity="0.55" transform="rotate(35 ${cx} ${cy})"/>`;
       st += `<circle cx="${cx + 28}" cy="${cy - 26}" r="38" fill="${C.sand}"/>`;
       s += `<g clip-path="${cp}">${st}</g>`;
       break;
@@ -1663,8 +2243,30 @@ function ogImage(lang) {
   let s = art;
   // readability panel
   const g = rtl
-    ? linGrad(ctx, [[0, C.night, 0], [0.35, C.night, 0.55], [1, C.night, 0.92]], 0, 0, 1, 0)
-    : linGrad(ctx, [[0, C.night, 0.92], [0.65, C.night, 0.55], [1, C.night, 0]], 0, 0, 1, 0);
+    ? linGrad(
+        ctx,
+        [
+          [0, C.night, 0],
+          [0.35, C.night, 0.55],
+          [1, C.night, 0.92],
+        ],
+        0,
+        0,
+        1,
+        0,
+      )
+    : linGrad(
+        ctx,
+        [
+          [0, C.night, 0.92],
+          [0.65, C.night, 0.55],
+          [1, C.night, 0],
+        ],
+        0,
+        0,
+        1,
+        0,
+      );
   s += `<rect width="${w}" height="${h}" fill="${g}"/>`;
   const pad = 72;
   const texts = {
@@ -1725,16 +2327,50 @@ async function main() {
   const add = (rel, fn, w, h, kind) => {
     if (!only || rel.includes(only)) jobs.push(() => out(rel, fn(), w, h, kind));
   };
-  const ill = (rel, w, h, theme, opts = {}) => add(rel, () => illustration(w, h, rel, theme, opts), w, h);
+  const ill = (rel, w, h, theme, opts = {}) =>
+    add(rel, () => illustration(w, h, rel, theme, opts), w, h);
 
   // hero sliders
-  ill('content/sliders/1.webp', 1920, 1080, 'water', { variant: 0, mood: 'golden', hero: true, flip: false });
-  ill('content/sliders/2.webp', 1920, 1080, 'energy', { variant: 0, mood: 'day', hero: true, flip: false });
-  ill('content/sliders/3.webp', 1920, 1080, 'nexus', { variant: 0, mood: 'dusk', hero: true, flip: false });
+  ill('content/sliders/1.webp', 1920, 1080, 'water', {
+    variant: 0,
+    mood: 'golden',
+    hero: true,
+    flip: false,
+  });
+  ill('content/sliders/2.webp', 1920, 1080, 'energy', {
+    variant: 0,
+    mood: 'day',
+    hero: true,
+    flip: false,
+  });
+  ill('content/sliders/3.webp', 1920, 1080, 'nexus', {
+    variant: 0,
+    mood: 'dusk',
+    hero: true,
+    flip: false,
+  });
 
   // projects
-  const projThemes = ['water', 'energy', 'food', 'environment', 'nexus', 'water', 'energy', 'nexus'];
-  const projOpts = [{ variant: 0 }, { variant: 0, mood: 'day', flip: true }, { variant: 0 }, { variant: 0 }, { variant: 0 }, { variant: 1 }, { variant: 1 }, { variant: 1 }];
+  const projThemes = [
+    'water',
+    'energy',
+    'food',
+    'environment',
+    'nexus',
+    'water',
+    'energy',
+    'nexus',
+  ];
+  const projOpts = [
+    { variant: 0 },
+    { variant: 0, mood: 'day', flip: true },
+    { variant: 0 },
+    { variant: 0 },
+    { variant: 0 },
+    { variant: 1 },
+    { variant: 1 },
+    { variant: 1 },
+  ];
   projThemes.forEach((t, k) => ill(`content/projects/${k + 1}.webp`, 1200, 800, t, projOpts[k]));
 
   // news
@@ -1809,7 +2445,11 @@ async function main() {
   copNews.forEach(([t, o], k) => ill(`content/cop-news/${k + 1}.webp`, 1200, 800, t, o));
 
   // showcase
-  ill('content/showcase/about.webp', 1200, 900, 'nexus', { variant: 0, mood: 'golden', flip: false });
+  ill('content/showcase/about.webp', 1200, 900, 'nexus', {
+    variant: 0,
+    mood: 'golden',
+    flip: false,
+  });
   ill('content/showcase/vision.webp', 1200, 900, 'water', { variant: 0, mood: 'pale' });
   ill('content/showcase/mission.webp', 1200, 900, 'policy', { variant: 0, mood: 'night' });
 
@@ -1817,12 +2457,26 @@ async function main() {
   ill('content/placeholders/desal.webp', 1200, 800, 'desal', { mood: 'day', flip: false });
   ill('content/placeholders/reuse.webp', 1200, 800, 'reuse', { flip: false });
   ill('content/placeholders/wefe.webp', 1200, 800, 'nexus', { variant: 1, mood: 'day' });
-  ill('content/placeholders/policy.webp', 1200, 800, 'policy', { variant: 1, mood: 'day', flip: false });
+  ill('content/placeholders/policy.webp', 1200, 800, 'policy', {
+    variant: 1,
+    mood: 'day',
+    flip: false,
+  });
   add(
     'content/placeholder.webp',
     () => {
       const ctx = makeCtx(1200, 800, 'placeholder');
-      const g = linGrad(ctx, [[0, mix(C.aqua, C.white, 0.78)], [1, mix(C.sand, C.white, 0.55)]], 0, 0, 1, 1);
+      const g = linGrad(
+        ctx,
+        [
+          [0, mix(C.aqua, C.white, 0.78)],
+          [1, mix(C.sand, C.white, 0.55)],
+        ],
+        0,
+        0,
+        1,
+        1,
+      );
       return doc(
         ctx,
         `<rect width="1200" height="800" fill="${g}"/>` +
@@ -1835,14 +2489,18 @@ async function main() {
   );
 
   // publications
-  for (let k = 1; k <= 6; k++) add(`content/publications/${k}.webp`, () => cover(`pub-${k}`, k), 800, 1100);
+  for (let k = 1; k <= 6; k++)
+    add(`content/publications/${k}.webp`, () => cover(`pub-${k}`, k), 800, 1100);
   // team
-  for (let k = 1; k <= 8; k++) add(`content/team/${k}.webp`, () => portrait(`team-${k}`, k), 600, 600);
+  for (let k = 1; k <= 8; k++)
+    add(`content/team/${k}.webp`, () => portrait(`team-${k}`, k), 600, 600);
   // partners
-  for (let k = 1; k <= 8; k++) add(`content/partners/${k}.webp`, () => partnerMark(`partner-${k}`, k), 600, 300);
+  for (let k = 1; k <= 8; k++)
+    add(`content/partners/${k}.webp`, () => partnerMark(`partner-${k}`, k), 600, 300);
 
   // OG images
-  for (const lang of ['en', 'ar', 'fr', 'fa']) add(`og/default-${lang}.png`, () => ogImage(lang), 1200, 630, 'png');
+  for (const lang of ['en', 'ar', 'fr', 'fa'])
+    add(`og/default-${lang}.png`, () => ogImage(lang), 1200, 630, 'png');
   add('apple-touch-icon.png', appleIconSvg, 180, 180, 'png');
 
   for (const job of jobs) await job();

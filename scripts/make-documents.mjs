@@ -21,7 +21,8 @@ const ORG = 'Inter-Islamic Network on Water Resources Development and Management
 
 /** Escape a string for a PDF literal string; reject non-ASCII input. */
 function pdfString(s) {
-  if (!/^[\x20-\x7e]*$/.test(s)) throw new Error(`Non-ASCII or control character in PDF text: ${JSON.stringify(s)}`);
+  if (!/^[\x20-\x7e]*$/.test(s))
+    throw new Error(`Non-ASCII or control character in PDF text: ${JSON.stringify(s)}`);
   return '(' + s.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)') + ')';
 }
 
@@ -41,7 +42,9 @@ function buildPdf({ title, meta, body }) {
   ops.push('q 0.043 0.310 0.424 rg 0 782 595 60 re f Q');
   ops.push('q 0.114 0.561 0.788 rg 0 778 595 4 re f Q');
   ops.push(`BT /F2 13 Tf 1 1 1 rg ${left} 806 Td ${pdfString('INWRDAM')} Tj ET`);
-  ops.push(`BT /F1 9 Tf 0.85 0.93 0.95 rg ${left + 74} 806 Td ${pdfString('Sample document - demonstration content')} Tj ET`);
+  ops.push(
+    `BT /F1 9 Tf 0.85 0.93 0.95 rg ${left + 74} 806 Td ${pdfString('Sample document - demonstration content')} Tj ET`,
+  );
   // title
   let y = 720;
   ops.push(`BT /F2 18 Tf 0.043 0.310 0.424 rg ${left} ${y} Td ${pdfString(title)} Tj ET`);
@@ -60,7 +63,9 @@ function buildPdf({ title, meta, body }) {
   // footer
   ops.push(`q 0.80 0.82 0.84 RG 0.8 w ${left} 70 m ${W - left} 70 l S Q`);
   ops.push(`BT /F1 8.5 Tf 0.45 0.48 0.52 rg ${left} 54 Td ${pdfString(ORG)} Tj ET`);
-  ops.push(`BT /F1 8.5 Tf 0.45 0.48 0.52 rg ${left} 42 Td ${pdfString('Amman, Jordan - illustrative sample file, not an official document.')} Tj ET`);
+  ops.push(
+    `BT /F1 8.5 Tf 0.45 0.48 0.52 rg ${left} 42 Td ${pdfString('Amman, Jordan - illustrative sample file, not an official document.')} Tj ET`,
+  );
   const stream = ops.join('\n') + '\n';
 
   const objects = [

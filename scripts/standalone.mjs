@@ -17,15 +17,24 @@ async function exists(file) {
 }
 
 export function build() {
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 /** The standalone server needs public/ and .next/static beside it (DESIGN.md). */
 export async function prepare() {
-  if (!(await exists(path.join(root, '.next', 'BUILD_ID'))) || !(await exists(path.join(standalone, 'server.js')))) build();
+  if (
+    !(await exists(path.join(root, '.next', 'BUILD_ID'))) ||
+    !(await exists(path.join(standalone, 'server.js')))
+  )
+    build();
   await cp(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
-  await cp(path.join(root, '.next', 'static'), path.join(standalone, '.next', 'static'), { recursive: true });
+  await cp(path.join(root, '.next', 'static'), path.join(standalone, '.next', 'static'), {
+    recursive: true,
+  });
 }
 
 export function serve({ port = 3000, env = {} } = {}) {

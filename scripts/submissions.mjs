@@ -24,8 +24,15 @@ if (records.length === 0) {
   console.log(`${records.length} submission(s) in ${dir}:\n`);
   for (const r of records) {
     const who = r.fields.company_name || r.fields.full_name || r.fields.email || '';
-    const target = r.fields.tender_id ? `tender ${r.fields.tender_id}` : r.fields.vacancy_id ? `vacancy ${r.fields.vacancy_id}` : '';
-    console.log(`${r.received_at}  ${r.kind.padEnd(22)} ${target.padEnd(12)} ${who}  [${r.locale}]  receipt ${r.receipt_id}`);
-    for (const f of r.files) console.log(`    ${f.field}: ${f.original_name} (${f.size} bytes) -> ${f.stored_as}`);
+    const target = r.fields.tender_id
+      ? `tender ${r.fields.tender_id}`
+      : r.fields.vacancy_id
+        ? `vacancy ${r.fields.vacancy_id}`
+        : '';
+    console.log(
+      `${r.received_at}  ${r.kind.padEnd(22)} ${target.padEnd(12)} ${who}  [${r.locale}]  receipt ${r.receipt_id}`,
+    );
+    for (const f of r.files)
+      console.log(`    ${f.field}: ${f.original_name} (${f.size} bytes) -> ${f.stored_as}`);
   }
 }

@@ -4,7 +4,13 @@ import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 
 /** A page that failed to render: a localised message and a retry, never a stack trace. */
-export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function PageError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const t = useTranslations('Error');
   useEffect(() => {
     console.error(error);

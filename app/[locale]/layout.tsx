@@ -5,6 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import Footer from '@/components/layout/Footer';
 import Header from '@/components/layout/Header';
 import LocalePreference from '@/components/layout/LocalePreference';
+import NavigationIndicator from '@/components/layout/NavigationIndicator';
 import ScrollToTop from '@/components/layout/ScrollToTop';
 import { arabic, latin } from '@/lib/fonts';
 import { LOCALE_RECORDS } from '@/lib/i18n/locales';
@@ -46,8 +47,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={record.code} dir={record.dir} className={`${latin.variable} ${arabic.variable}`}>
       <body>
-        {/* Client leaves only need the loading and error strings; everything else arrives translated. */}
-        <NextIntlClientProvider messages={{ Error: messages.Error, Common: { loading: messages.Common.loading } }}>
+        {/* Client leaves only need the error screen's strings; everything else arrives translated. */}
+        <NextIntlClientProvider messages={{ Error: messages.Error }}>
           <a href="#main" className="skip-link">
             {t('skipToContent')}
           </a>
@@ -56,6 +57,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {children}
           </main>
           <Footer />
+          <NavigationIndicator label={t('loading')} />
           <LocalePreference />
           <ScrollToTop />
         </NextIntlClientProvider>

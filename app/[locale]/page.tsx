@@ -29,11 +29,20 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const tSite = await getTranslations('Site');
   const [sliders, projects, strip] = await Promise.all([
     withFallback(getSliders(locale), null, 'sliders'),
-    withFallback(getProjects(locale, { perPage: 4 }).then((r) => r.items.slice(0, 4)), null, 'featured projects'),
+    withFallback(
+      getProjects(locale, { perPage: 4 }).then((r) => r.items.slice(0, 4)),
+      null,
+      'featured projects',
+    ),
     withFallback(getHomeEvents(locale, 3), [], 'home events'),
   ]);
   // Spec §4: the provider's slides replace the default one only when there are any.
-  const slide = sliders?.slides[0] ?? { id: 'default', image: '/content/sliders/1.webp', title: tSite('fullName'), description: tSite('tagline') };
+  const slide = sliders?.slides[0] ?? {
+    id: 'default',
+    image: '/content/sliders/1.webp',
+    title: tSite('fullName'),
+    description: tSite('tagline'),
+  };
   const projectCards: CardData[] = projects
     ? projects.map((project, index) => projectCard(project, index))
     : PLACEHOLDER_KEYS.map((key) => ({
@@ -45,7 +54,16 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
-        {slide.image ? <ContentImage src={slide.image} alt="" fill priority sizes="100vw" className={styles.heroImage} /> : null}
+        {slide.image ? (
+          <ContentImage
+            src={slide.image}
+            alt=""
+            fill
+            priority
+            sizes="100vw"
+            className={styles.heroImage}
+          />
+        ) : null}
         <div className={`container ${styles.heroContent}`}>
           <p className={styles.heroEyebrow}>{tSite('name')}</p>
           <h1 id="hero-title">{slide.title}</h1>
@@ -68,7 +86,12 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           <div className="section-head">
             <h2 id="projects-title">{t('featuredProjects')}</h2>
           </div>
-          <CardGrid headingLevel="h3" columns={2} cards={projectCards} emptyText={tCommon('empty')} />
+          <CardGrid
+            headingLevel="h3"
+            columns={2}
+            cards={projectCards}
+            emptyText={tCommon('empty')}
+          />
           <p className="section-actions">
             <Link href="/projects" className="button">
               {t('allProjects')}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
@@ -8,7 +7,7 @@ import { articleCard } from '@/components/content/cards';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { PER_PAGE, emptyPage, pageParam } from '@/lib/list';
-import { buildMetadata, pageLocale } from '@/lib/page';
+import { buildMetadata, notFoundMetadata, pageLocale } from '@/lib/page';
 import {
   getCopNews,
   getCopNewsItem,
@@ -22,6 +21,7 @@ import {
 } from '@/lib/provider';
 import type { ListOptions } from '@/lib/provider';
 import { staticIds } from '@/lib/static-params';
+import NotFoundResponse from '@/components/layout/NotFoundResponse';
 
 /** News, stories and COP news share one shape and one page design. */
 const KINDS = {
@@ -75,7 +75,7 @@ export function articleDetail(kind: ArticleKind) {
       const locale = await pageLocale(params);
       const { id } = await params;
       const item = await load(locale, id);
-      if (!item) return {};
+      if (!item) return notFoundMetadata(locale);
       return buildMetadata({
         locale,
         path: `${config.base}/${item.id}`,
@@ -89,7 +89,7 @@ export function articleDetail(kind: ArticleKind) {
       const locale = await pageLocale(params);
       const { id } = await params;
       const item = await load(locale, id);
-      if (!item) notFound();
+      if (!item) return <NotFoundResponse />;
       const t = await getTranslations(`Pages.${config.messages}`);
       const tCommon = await getTranslations('Common');
       const date = formatDate(item.date, locale);

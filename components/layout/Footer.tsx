@@ -50,12 +50,14 @@ export default async function Footer() {
               ))}
               <li>
                 <a href="/sitemap.xml" target="_blank" rel="noopener">
-                  {t('links.sitemap')} <span className="visually-hidden">{tCommon('opensInNewTab')}</span>
+                  {t('links.sitemap')}{' '}
+                  <span className="visually-hidden">{tCommon('opensInNewTab')}</span>
                 </a>
               </li>
               <li>
                 <a href={SITE.hubUrl} target="_blank" rel="noopener">
-                  {t('links.hub')} <span className="visually-hidden">{tCommon('opensInNewTab')}</span>
+                  {t('links.hub')}{' '}
+                  <span className="visually-hidden">{tCommon('opensInNewTab')}</span>
                 </a>
               </li>
             </ul>

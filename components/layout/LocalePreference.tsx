@@ -6,8 +6,9 @@ import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, isLocale } from '@/lib/i18n/locales'
 import { useRouter, usePathname } from '@/lib/i18n/navigation';
 
 /**
- * Keeps the browser-storage copy of the language preference (spec §3) in step with the page, and
- * restores it at `/` when the cookie that proxy.ts reads has been lost but storage still has it.
+ * Records the language being read as the visitor's preference: next-intl's cookie (read by
+ * proxy.ts at `/`) and the browser-storage key of spec §3. At `/`, when the cookie has been lost
+ * but storage still has a preference, it restores it.
  */
 export default function LocalePreference() {
   const locale = useLocale();
@@ -26,7 +27,9 @@ export default function LocalePreference() {
       router.replace('/', { locale: stored });
       return;
     }
+    // The language being read becomes the preference, for the server (cookie) and the browser.
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
   }, [locale, pathname, router]);
 
   return null;

@@ -7,7 +7,9 @@ export interface FactListProps {
 
 /** Label–value pairs for a detail page's side column. Empty values are left out. */
 export default function FactList({ facts }: FactListProps) {
-  const shown = facts.filter((fact) => fact.value !== null && fact.value !== undefined && fact.value !== '');
+  const shown = facts.filter(
+    (fact) => fact.value !== null && fact.value !== undefined && fact.value !== '',
+  );
   if (shown.length === 0) return null;
   return (
     <dl className={styles.facts}>

@@ -11,7 +11,12 @@ export interface PaginationProps {
 }
 
 /** Real links (not buttons) so crawlers can follow every page of a list. */
-export default async function Pagination({ page, lastPage, basePath, query = {} }: PaginationProps) {
+export default async function Pagination({
+  page,
+  lastPage,
+  basePath,
+  query = {},
+}: PaginationProps) {
   if (lastPage <= 1) return null;
   const t = await getTranslations('Common');
   const href = (target: number) => ({

@@ -29,7 +29,9 @@ describe('seed content', () => {
   it('writes every text in all four languages', () => {
     const all = texts(content);
     expect(all.length).toBeGreaterThan(300);
-    const incomplete = all.filter(({ text }) => LANGS.some((lang) => typeof text[lang] !== 'string' || (text[lang] as string).trim() === ''));
+    const incomplete = all.filter(({ text }) =>
+      LANGS.some((lang) => typeof text[lang] !== 'string' || (text[lang] as string).trim() === ''),
+    );
     expect(incomplete.map((t) => t.where)).toEqual([]);
   });
 
@@ -39,13 +41,26 @@ describe('seed content', () => {
   });
 
   it('keeps at least two tenders open whenever the site runs (deadlines relative to today)', () => {
-    const open = content.tenders.filter((t) => !t.is_expired && 'offset_days' in t.deadline && t.deadline.offset_days > 0);
+    const open = content.tenders.filter(
+      (t) => !t.is_expired && 'offset_days' in t.deadline && t.deadline.offset_days > 0,
+    );
     expect(open.length).toBeGreaterThanOrEqual(2);
     expect(content.tenders.some((t) => t.is_expired)).toBe(true);
   });
 
   it('uses unique ids in every collection', () => {
-    for (const items of [content.projects, content.news, content.events, content.stories, content.publications, content.tenders, content.vacancies, content.gallery, content.team, content.partners]) {
+    for (const items of [
+      content.projects,
+      content.news,
+      content.events,
+      content.stories,
+      content.publications,
+      content.tenders,
+      content.vacancies,
+      content.gallery,
+      content.team,
+      content.partners,
+    ]) {
       const ids = items.map((item) => item.id);
       expect(new Set(ids).size).toBe(ids.length);
     }

@@ -9,21 +9,36 @@ type Rec = Record<string, unknown>;
 
 /** Reads a dotted path out of a JSON body (`dig(body, 'data.data')`). */
 function dig<T = unknown>(value: unknown, path: string): T {
-  return path.split('.').reduce<unknown>((node, key) => (node as Rec | undefined)?.[key], value) as T;
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Rec | undefined)?.[key], value) as T;
 }
 
 function setup() {
-  const save = jest.fn<ReturnType<typeof saveSubmission>, Parameters<typeof saveSubmission>>(async (kind, locale, fields, files) => ({
-    receipt_id: 'receipt-1',
-    kind,
-    locale,
-    received_at: NOW.toISOString(),
-    fields,
-    files: files.map(({ field, file }) => ({ field, original_name: file.name, stored_as: 'uploads/x', size: file.size, type: file.type })),
-  }));
+  const save = jest.fn<ReturnType<typeof saveSubmission>, Parameters<typeof saveSubmission>>(
+    async (kind, locale, fields, files) => ({
+      receipt_id: 'receipt-1',
+      kind,
+      locale,
+      received_at: NOW.toISOString(),
+      fields,
+      files: files.map(({ field, file }) => ({
+        field,
+        original_name: file.name,
+        stored_as: 'uploads/x',
+        size: file.size,
+        type: file.type,
+      })),
+    }),
+  );
   const handle = createEmbeddedProvider({ content, now: () => NOW, save });
   const get = async (path: string, lang = 'en') => {
-    const response = await handle(new Request(`http://embedded.provider${path}`, { headers: { lang, 'Accept-Language': lang } }), { allowWrites: false });
+    const response = await handle(
+      new Request(`http://embedded.provider${path}`, {
+        headers: { lang, 'Accept-Language': lang },
+      }),
+      { allowWrites: false },
+    );
     return { status: response.status, body: (await response.json()) as unknown };
   };
   return { handle, get, save };
@@ -35,7 +50,12 @@ describe('embedded provider reads', () => {
     const { body } = await get('/news?per_page=3&page=2');
     expect(dig(body, 'success')).toBe(true);
     expect(dig(body, 'data.data')).toHaveLength(3);
-    expect(dig(body, 'data')).toMatchObject({ current_page: 2, per_page: 3, total: content.news.length, last_page: Math.ceil(content.news.length / 3) });
+    expect(dig(body, 'data')).toMatchObject({
+      current_page: 2,
+      per_page: 3,
+      total: content.news.length,
+      last_page: Math.ceil(content.news.length / 3),
+    });
   });
 
   it('answers in the requested language and always sends the _ar copy', async () => {
@@ -67,7 +87,9 @@ describe('embedded provider reads', () => {
     const { get } = setup();
     const { body } = await get('/tenders?per_page=100');
     const tenders = dig<{ is_expired: boolean; days_remaining: number }[]>(body, 'data.data');
-    expect(tenders.filter((t) => !t.is_expired && t.days_remaining > 0).length).toBeGreaterThanOrEqual(2);
+    expect(
+      tenders.filter((t) => !t.is_expired && t.days_remaining > 0).length,
+    ).toBeGreaterThanOrEqual(2);
     expect(tenders.some((t) => t.is_expired)).toBe(true);
     // Open tenders come first.
     expect(tenders[0]!.days_remaining).toBeGreaterThan(0);
@@ -79,7 +101,11 @@ describe('embedded provider reads', () => {
     const members = dig<Rec[]>(body, 'data.data');
     expect(members).toHaveLength(22);
     const jordan = members.find((m) => dig(m, 'country.code') === 'jo');
-    expect(dig<{ locale: string }[]>(jordan, 'translations').map((t) => t.locale).sort()).toEqual(['ar', 'en', 'fa', 'fr']);
+    expect(
+      dig<{ locale: string }[]>(jordan, 'translations')
+        .map((t) => t.locale)
+        .sort(),
+    ).toEqual(['ar', 'en', 'fa', 'fr']);
     expect(dig(jordan, 'map_key.key_color')).toMatch(/^#[0-9a-f]{6}$/i);
     expect(dig(jordan, 'image')).toBe('/flags/jo.svg');
   });
@@ -95,20 +121,35 @@ describe('embedded provider writes', () => {
     const form = new FormData();
     form.set('tender_id', tenderId);
     form.set('company_name', 'Hydro Consult');
-    form.append('proposal_file[0]', new File(['%PDF-1.4'], 'offer.pdf', { type: 'application/pdf' }));
+    form.append(
+      'proposal_file[0]',
+      new File(['%PDF-1.4'], 'offer.pdf', { type: 'application/pdf' }),
+    );
     return form;
   }
 
   it('refuses writes over the read-only HTTP mount', async () => {
     const { handle, save } = setup();
-    const response = await handle(new Request('http://embedded.provider/tenders/1/apply', { method: 'POST', body: proposal('1') }), { allowWrites: false });
+    const response = await handle(
+      new Request('http://embedded.provider/tenders/1/apply', {
+        method: 'POST',
+        body: proposal('1'),
+      }),
+      { allowWrites: false },
+    );
     expect(response.status).toBe(405);
     expect(save).not.toHaveBeenCalled();
   });
 
   it('stores a proposal for an open tender and returns a receipt', async () => {
     const { handle, save } = setup();
-    const response = await handle(new Request('http://embedded.provider/tenders/1/apply', { method: 'POST', body: proposal('1') }), { allowWrites: true });
+    const response = await handle(
+      new Request('http://embedded.provider/tenders/1/apply', {
+        method: 'POST',
+        body: proposal('1'),
+      }),
+      { allowWrites: true },
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, data: { receipt_id: 'receipt-1' } });
     const [kind, , fields, files] = save.mock.calls[0]!;
@@ -121,7 +162,10 @@ describe('embedded provider writes', () => {
     const { handle, save } = setup();
     const closed = content.tenders.find((t) => t.is_expired)!;
     const response = await handle(
-      new Request(`http://embedded.provider/tenders/${closed.id}/apply`, { method: 'POST', body: proposal(String(closed.id)) }),
+      new Request(`http://embedded.provider/tenders/${closed.id}/apply`, {
+        method: 'POST',
+        body: proposal(String(closed.id)),
+      }),
       { allowWrites: true },
     );
     expect(response.status).toBe(409);

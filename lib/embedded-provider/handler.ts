@@ -54,7 +54,10 @@ function texts<T extends object>(source: T, keys: (keyof T & string)[], lang: Co
 }
 
 function paginate<T>(items: T[], url: URL, map: (item: T) => Json): Json {
-  const perPage = Math.min(Math.max(Number(url.searchParams.get('per_page')) || DEFAULT_PER_PAGE, 1), MAX_PER_PAGE);
+  const perPage = Math.min(
+    Math.max(Number(url.searchParams.get('per_page')) || DEFAULT_PER_PAGE, 1),
+    MAX_PER_PAGE,
+  );
   const lastPage = Math.max(1, Math.ceil(items.length / perPage));
   const page = Math.min(Math.max(Number(url.searchParams.get('page')) || 1, 1), lastPage);
   return {
@@ -99,7 +102,8 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
     ...texts(a, ['title', 'excerpt', 'body', 'image_caption', 'author'], lang),
   });
 
-  const eventStart = (e: Content['events'][number]) => zonedIso(day(e.start), e.start_time, e.timezone);
+  const eventStart = (e: Content['events'][number]) =>
+    zonedIso(day(e.start), e.start_time, e.timezone);
   const event = (e: Content['events'][number], lang: ContentLocale): Json => ({
     id: e.id,
     type: 'event',
@@ -112,7 +116,8 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
     format: e.format,
     ...texts(e, ['title', 'venue', 'city', 'summary', 'body'], lang),
   });
-  const isUpcoming = (e: Content['events'][number]) => Date.parse(zonedIso(day(e.end), e.end_time, e.timezone)) >= now().getTime();
+  const isUpcoming = (e: Content['events'][number]) =>
+    Date.parse(zonedIso(day(e.end), e.end_time, e.timezone)) >= now().getTime();
 
   const tender = (t: Content['tenders'][number], lang: ContentLocale): Json => {
     const deadline = day(t.deadline);
@@ -130,7 +135,8 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
       ...texts(t, ['title', 'description', 'location', 'duration'], lang),
     };
   };
-  const tenderOpen = (t: Content['tenders'][number]) => !t.is_expired && daysUntilEndOf(day(t.deadline), now()) > 0;
+  const tenderOpen = (t: Content['tenders'][number]) =>
+    !t.is_expired && daysUntilEndOf(day(t.deadline), now()) > 0;
 
   const vacancy = (v: Content['vacancies'][number], lang: ContentLocale): Json => {
     const deadline = day(v.deadline);
@@ -145,7 +151,10 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
     };
   };
 
-  const memberState = (m: Content['memberStates']['members'][number], lang: ContentLocale): Json => {
+  const memberState = (
+    m: Content['memberStates']['members'][number],
+    lang: ContentLocale,
+  ): Json => {
     const key = content.memberStates.map_keys.find((k) => k.id === m.map_key_id);
     return {
       translations: LANGS.map((locale) => ({
@@ -166,7 +175,9 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
       fax: m.fax,
       email: m.email,
       image: `/flags/${m.iso2}.svg`,
-      map_key: key ? { id: key.id, key_color: key.key_color, ...texts(key, ['title'], lang) } : null,
+      map_key: key
+        ? { id: key.id, key_color: key.key_color, ...texts(key, ['title'], lang) }
+        : null,
     };
   };
 
@@ -174,22 +185,40 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
     const upcoming = content.events
       .filter(isUpcoming)
       .sort((a, b) => eventStart(a).localeCompare(eventStart(b)))
-      .map((e) => ({ id: e.id, type: 'event', date: day(e.start), image: e.image, ...texts(e, ['title'], lang) }));
+      .map((e) => ({
+        id: e.id,
+        type: 'event',
+        date: day(e.start),
+        image: e.image,
+        ...texts(e, ['title'], lang),
+      }));
     const latestNews = [...content.news]
       .sort(byDateDesc)
-      .map((n) => ({ id: n.id, type: 'news', published_at: n.date, featured_image: n.image, ...texts(n, ['title'], lang) }));
+      .map((n) => ({
+        id: n.id,
+        type: 'news',
+        published_at: n.date,
+        featured_image: n.image,
+        ...texts(n, ['title'], lang),
+      }));
     // One upcoming event leads when there is one; the latest news fills the strip.
     return [...upcoming.slice(0, 1), ...latestNews].slice(0, limit);
   };
 
   type Reader = (match: RegExpMatchArray, url: URL, lang: ContentLocale) => Response;
   const ok = (data: unknown) => json({ success: true, data });
-  const find = <T extends { id: number }>(items: T[], wanted: string | undefined) => items.find((i) => String(i.id) === wanted);
-  const findArticle = <T extends { id: number; slug: string }>(items: T[], wanted: string | undefined) =>
-    items.find((i) => String(i.id) === wanted || i.slug === wanted);
+  const find = <T extends { id: number }>(items: T[], wanted: string | undefined) =>
+    items.find((i) => String(i.id) === wanted);
+  const findArticle = <T extends { id: number; slug: string }>(
+    items: T[],
+    wanted: string | undefined,
+  ) => items.find((i) => String(i.id) === wanted || i.slug === wanted);
 
   const articleRoutes = (name: string, items: () => Content['news']): [RegExp, Reader][] => [
-    [new RegExp(`^/${name}$`), (_, url, lang) => ok(paginate([...items()].sort(byDateDesc), url, (a) => article(a, lang)))],
+    [
+      new RegExp(`^/${name}$`),
+      (_, url, lang) => ok(paginate([...items()].sort(byDateDesc), url, (a) => article(a, lang))),
+    ],
     [
       new RegExp(`^/${name}/([^/]+)$`),
       (m, _, lang) => {
@@ -204,7 +233,11 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
       /^\/sliders$/,
       (_, __, lang) =>
         ok({
-          sliders: content.sliders.sliders.map((s) => ({ id: s.id, image: s.image, ...texts(s, ['title', 'description'], lang) })),
+          sliders: content.sliders.sliders.map((s) => ({
+            id: s.id,
+            image: s.image,
+            ...texts(s, ['title', 'description'], lang),
+          })),
           social_media_links: content.sliders.social_media_links,
         }),
     ],
@@ -213,11 +246,19 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
       (_, url, lang) => {
         const theme = url.searchParams.get('theme');
         const status = url.searchParams.get('status');
-        const items = content.projects.filter((p) => (!theme || p.theme === theme) && (!status || p.status === status));
+        const items = content.projects.filter(
+          (p) => (!theme || p.theme === theme) && (!status || p.status === status),
+        );
         return ok({ data: paginate(items, url, (p) => project(p, lang)) });
       },
     ],
-    [/^\/projects\/([^/]+)$/, (m, _, lang) => (find(content.projects, m[1]) ? ok(project(find(content.projects, m[1])!, lang)) : notFound())],
+    [
+      /^\/projects\/([^/]+)$/,
+      (m, _, lang) =>
+        find(content.projects, m[1])
+          ? ok(project(find(content.projects, m[1])!, lang))
+          : notFound(),
+    ],
     ...articleRoutes('news', () => content.news),
     ...articleRoutes('stories', () => content.stories),
     ...articleRoutes('cop-news', () => content.copNews),
@@ -225,16 +266,30 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
       /^\/events$/,
       (_, url, lang) => {
         const when = url.searchParams.get('when');
-        const upcoming = content.events.filter(isUpcoming).sort((a, b) => eventStart(a).localeCompare(eventStart(b)));
-        const past = content.events.filter((e) => !isUpcoming(e)).sort((a, b) => eventStart(b).localeCompare(eventStart(a)));
-        const items = when === 'upcoming' ? upcoming : when === 'past' ? past : [...upcoming, ...past];
+        const upcoming = content.events
+          .filter(isUpcoming)
+          .sort((a, b) => eventStart(a).localeCompare(eventStart(b)));
+        const past = content.events
+          .filter((e) => !isUpcoming(e))
+          .sort((a, b) => eventStart(b).localeCompare(eventStart(a)));
+        const items =
+          when === 'upcoming' ? upcoming : when === 'past' ? past : [...upcoming, ...past];
         return ok(paginate(items, url, (e) => event(e, lang)));
       },
     ],
-    [/^\/events\/([^/]+)$/, (m, _, lang) => (find(content.events, m[1]) ? ok(event(find(content.events, m[1])!, lang)) : notFound())],
+    [
+      /^\/events\/([^/]+)$/,
+      (m, _, lang) =>
+        find(content.events, m[1]) ? ok(event(find(content.events, m[1])!, lang)) : notFound(),
+    ],
     [
       /^\/home-events$/,
-      (_, url, lang) => ok({ data: { items: homeEvents(lang, Math.min(Number(url.searchParams.get('per_page')) || 3, 12)) } }),
+      (_, url, lang) =>
+        ok({
+          data: {
+            items: homeEvents(lang, Math.min(Number(url.searchParams.get('per_page')) || 3, 12)),
+          },
+        }),
     ],
     [
       /^\/publications$/,
@@ -243,9 +298,22 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
         const kind = url.searchParams.get('kind');
         const items = [...content.publications]
           .sort(byDateDesc)
-          .filter((p) => (!kind || p.kind === kind) && (!q || LANGS.some((l) => `${p.title[l]} ${p.summary[l]}`.toLocaleLowerCase().includes(q))));
+          .filter(
+            (p) =>
+              (!kind || p.kind === kind) &&
+              (!q ||
+                LANGS.some((l) => `${p.title[l]} ${p.summary[l]}`.toLocaleLowerCase().includes(q))),
+          );
         return ok(
-          paginate(items, url, (p) => ({ id: p.id, date: p.date, kind: p.kind, image: p.image, file: p.file, pages: p.pages, ...texts(p, ['title', 'summary', 'body'], lang) })),
+          paginate(items, url, (p) => ({
+            id: p.id,
+            date: p.date,
+            kind: p.kind,
+            image: p.image,
+            file: p.file,
+            pages: p.pages,
+            ...texts(p, ['title', 'summary', 'body'], lang),
+          })),
         );
       },
     ],
@@ -253,103 +321,244 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
       /^\/publications\/([^/]+)$/,
       (m, _, lang) => {
         const p = find(content.publications, m[1]);
-        return p ? ok({ id: p.id, date: p.date, kind: p.kind, image: p.image, file: p.file, pages: p.pages, ...texts(p, ['title', 'summary', 'body'], lang) }) : notFound();
+        return p
+          ? ok({
+              id: p.id,
+              date: p.date,
+              kind: p.kind,
+              image: p.image,
+              file: p.file,
+              pages: p.pages,
+              ...texts(p, ['title', 'summary', 'body'], lang),
+            })
+          : notFound();
       },
     ],
     [
       /^\/tenders$/,
       (_, url, lang) => {
-        const items = [...content.tenders].sort((a, b) => Number(tenderOpen(b)) - Number(tenderOpen(a)) || day(b.deadline).localeCompare(day(a.deadline)));
+        const items = [...content.tenders].sort(
+          (a, b) =>
+            Number(tenderOpen(b)) - Number(tenderOpen(a)) ||
+            day(b.deadline).localeCompare(day(a.deadline)),
+        );
         return ok(paginate(items, url, (t) => tender(t, lang)));
       },
     ],
-    [/^\/tenders\/([^/]+)$/, (m, _, lang) => (find(content.tenders, m[1]) ? ok(tender(find(content.tenders, m[1])!, lang)) : notFound())],
+    [
+      /^\/tenders\/([^/]+)$/,
+      (m, _, lang) =>
+        find(content.tenders, m[1]) ? ok(tender(find(content.tenders, m[1])!, lang)) : notFound(),
+    ],
     [
       /^\/vacancies$/,
-      (_, url, lang) => ok(paginate([...content.vacancies].sort((a, b) => day(b.posted).localeCompare(day(a.posted))), url, (v) => vacancy(v, lang))),
+      (_, url, lang) =>
+        ok(
+          paginate(
+            [...content.vacancies].sort((a, b) => day(b.posted).localeCompare(day(a.posted))),
+            url,
+            (v) => vacancy(v, lang),
+          ),
+        ),
     ],
-    [/^\/vacancies\/([^/]+)$/, (m, _, lang) => (find(content.vacancies, m[1]) ? ok(vacancy(find(content.vacancies, m[1])!, lang)) : notFound())],
+    [
+      /^\/vacancies\/([^/]+)$/,
+      (m, _, lang) =>
+        find(content.vacancies, m[1])
+          ? ok(vacancy(find(content.vacancies, m[1])!, lang))
+          : notFound(),
+    ],
     [
       /^\/team-members$/,
-      (_, url, lang) => ok(paginate(content.team, url, (t) => ({ id: t.id, group: t.group, image: t.image, email: t.email, ...texts(t, ['name', 'position', 'bio'], lang) }))),
+      (_, url, lang) =>
+        ok(
+          paginate(content.team, url, (t) => ({
+            id: t.id,
+            group: t.group,
+            image: t.image,
+            email: t.email,
+            ...texts(t, ['name', 'position', 'bio'], lang),
+          })),
+        ),
     ],
     [
       /^\/team-members\/([^/]+)$/,
       (m, _, lang) => {
         const t = find(content.team, m[1]);
-        return t ? ok({ id: t.id, group: t.group, image: t.image, email: t.email, ...texts(t, ['name', 'position', 'bio'], lang) }) : notFound();
+        return t
+          ? ok({
+              id: t.id,
+              group: t.group,
+              image: t.image,
+              email: t.email,
+              ...texts(t, ['name', 'position', 'bio'], lang),
+            })
+          : notFound();
       },
     ],
     [
       /^\/partners$/,
-      (_, url, lang) => ok(paginate(content.partners, url, (p) => ({ id: p.id, kind: p.kind, logo: p.logo, url: p.url, ...texts(p, ['name', 'description'], lang) }))),
+      (_, url, lang) =>
+        ok(
+          paginate(content.partners, url, (p) => ({
+            id: p.id,
+            kind: p.kind,
+            logo: p.logo,
+            url: p.url,
+            ...texts(p, ['name', 'description'], lang),
+          })),
+        ),
     ],
     [
       /^\/partners\/([^/]+)$/,
       (m, _, lang) => {
         const p = find(content.partners, m[1]);
-        return p ? ok({ id: p.id, kind: p.kind, logo: p.logo, url: p.url, ...texts(p, ['name', 'description'], lang) }) : notFound();
+        return p
+          ? ok({
+              id: p.id,
+              kind: p.kind,
+              logo: p.logo,
+              url: p.url,
+              ...texts(p, ['name', 'description'], lang),
+            })
+          : notFound();
       },
     ],
-    [/^\/member-states-countries$/, (_, __, lang) => ok({ data: content.memberStates.members.map((m) => memberState(m, lang)) })],
+    [
+      /^\/member-states-countries$/,
+      (_, __, lang) => ok({ data: content.memberStates.members.map((m) => memberState(m, lang)) }),
+    ],
     [
       /^\/countries$/,
       (_, url, lang) =>
-        ok(paginate(content.memberStates.members, url, (m) => ({ id: m.name_en.toLowerCase().replace(/[^a-z0-9]+/g, '-'), code: m.iso2, ...texts(m, ['name'], lang) }))),
+        ok(
+          paginate(content.memberStates.members, url, (m) => ({
+            id: m.name_en.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+            code: m.iso2,
+            ...texts(m, ['name'], lang),
+          })),
+        ),
     ],
     [
       /^\/programs$/,
-      (_, url, lang) => ok(paginate(content.programs, url, (p) => ({ id: p.id, theme: p.theme, image: p.image, ...texts(p, ['title', 'summary'], lang) }))),
+      (_, url, lang) =>
+        ok(
+          paginate(content.programs, url, (p) => ({
+            id: p.id,
+            theme: p.theme,
+            image: p.image,
+            ...texts(p, ['title', 'summary'], lang),
+          })),
+        ),
     ],
     [
       /^\/inwrdam-in-press$/,
       (_, url, lang) =>
-        ok(paginate([...content.press].sort(byDateDesc), url, (p) => ({ id: p.id, date: p.date, created_at: p.date, url: p.url, ...texts(p, ['title', 'outlet'], lang), localized_title: p.title[lang] }))),
+        ok(
+          paginate([...content.press].sort(byDateDesc), url, (p) => ({
+            id: p.id,
+            date: p.date,
+            created_at: p.date,
+            url: p.url,
+            ...texts(p, ['title', 'outlet'], lang),
+            localized_title: p.title[lang],
+          })),
+        ),
     ],
     [
       /^\/cop$/,
       (_, __, lang) =>
         ok({
           ...texts(content.cop, ['title', 'intro'], lang),
-          items: content.cop.items.map((i) => ({ id: i.id, year: i.year, image: i.image, ...texts(i, ['title', 'location', 'summary', 'body'], lang) })),
+          items: content.cop.items.map((i) => ({
+            id: i.id,
+            year: i.year,
+            image: i.image,
+            ...texts(i, ['title', 'location', 'summary', 'body'], lang),
+          })),
         }),
     ],
     [
       /^\/cop\/([^/]+)$/,
       (m, _, lang) => {
         const i = find(content.cop.items, m[1]);
-        return i ? ok({ id: i.id, year: i.year, image: i.image, ...texts(i, ['title', 'location', 'summary', 'body'], lang) }) : notFound();
+        return i
+          ? ok({
+              id: i.id,
+              year: i.year,
+              image: i.image,
+              ...texts(i, ['title', 'location', 'summary', 'body'], lang),
+            })
+          : notFound();
       },
     ],
     [
       /^\/culture-gallery-images$/,
-      (_, url, lang) => ok(paginate([...content.gallery].sort(byDateDesc), url, (g) => ({ id: g.id, date: g.date, image: g.image, ...texts(g, ['title', 'caption', 'album'], lang) }))),
+      (_, url, lang) =>
+        ok(
+          paginate([...content.gallery].sort(byDateDesc), url, (g) => ({
+            id: g.id,
+            date: g.date,
+            image: g.image,
+            ...texts(g, ['title', 'caption', 'album'], lang),
+          })),
+        ),
     ],
     [
       /^\/culture-gallery-images\/([^/]+)$/,
       (m, _, lang) => {
         const g = find(content.gallery, m[1]);
-        return g ? ok({ id: g.id, date: g.date, image: g.image, ...texts(g, ['title', 'caption', 'album'], lang) }) : notFound();
+        return g
+          ? ok({
+              id: g.id,
+              date: g.date,
+              image: g.image,
+              ...texts(g, ['title', 'caption', 'album'], lang),
+            })
+          : notFound();
       },
     ],
     [
       /^\/oic-system-charts$/,
-      (_, url, lang) => ok(paginate(content.systemCharts, url, (c) => ({ id: c.id, parent_id: c.parent_id, level: c.level, ...texts(c, ['title', 'description'], lang) }))),
+      (_, url, lang) =>
+        ok(
+          paginate(content.systemCharts, url, (c) => ({
+            id: c.id,
+            parent_id: c.parent_id,
+            level: c.level,
+            ...texts(c, ['title', 'description'], lang),
+          })),
+        ),
     ],
     [
       /^\/our-impacts$/,
-      (_, url, lang) => ok(paginate(content.impacts, url, (i) => ({ id: i.id, value: i.value, suffix: i.suffix, ...texts(i, ['label', 'description'], lang) }))),
+      (_, url, lang) =>
+        ok(
+          paginate(content.impacts, url, (i) => ({
+            id: i.id,
+            value: i.value,
+            suffix: i.suffix,
+            ...texts(i, ['label', 'description'], lang),
+          })),
+        ),
     ],
     [
       /^\/pages\/([^/]+)$/,
       (m, _, lang) => {
         const page = content.pages.find((p) => p.slug === m[1]);
-        return page ? ok({ slug: page.slug, ...texts(page, ['title', 'summary', 'body'], lang) }) : notFound();
+        return page
+          ? ok({ slug: page.slug, ...texts(page, ['title', 'summary', 'body'], lang) })
+          : notFound();
       },
     ],
   ];
 
-  async function write(kind: SubmissionRecord['kind'], request: Request, lang: ContentLocale, check?: (fields: Record<string, string>) => Response | null) {
+  async function write(
+    kind: SubmissionRecord['kind'],
+    request: Request,
+    lang: ContentLocale,
+    check?: (fields: Record<string, string>) => Response | null,
+  ) {
     let form: FormData;
     try {
       form = await request.formData();
@@ -368,20 +577,29 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
     return json({ success: true, data: { receipt_id: record.receipt_id } });
   }
 
-  const writes: [RegExp, (m: RegExpMatchArray, request: Request, lang: ContentLocale) => Promise<Response>][] = [
+  const writes: [
+    RegExp,
+    (m: RegExpMatchArray, request: Request, lang: ContentLocale) => Promise<Response>,
+  ][] = [
     [
       /^\/tenders\/([^/]+)\/apply$/,
       (m, request, lang) => {
         const t = find(content.tenders, m[1]);
         if (!t) return Promise.resolve(notFound());
-        if (!tenderOpen(t)) return Promise.resolve(json({ success: false, message: 'This tender is closed' }, 409));
+        if (!tenderOpen(t))
+          return Promise.resolve(json({ success: false, message: 'This tender is closed' }, 409));
         return write('tender-proposal', request, lang, (fields) =>
-          fields.tender_id === String(t.id) ? null : json({ success: false, message: 'tender_id does not match' }, 422),
+          fields.tender_id === String(t.id)
+            ? null
+            : json({ success: false, message: 'tender_id does not match' }, 422),
         );
       },
     ],
     [/^\/job-applications$/, (_, request, lang) => write('job-application', request, lang)],
-    [/^\/internship-applications$/, (_, request, lang) => write('internship-application', request, lang)],
+    [
+      /^\/internship-applications$/,
+      (_, request, lang) => write('internship-application', request, lang),
+    ],
   ];
 
   return async function handle(request: Request, options: EmbeddedOptions): Promise<Response> {

@@ -53,7 +53,13 @@ export async function saveSubmission(
   for (const { field, file } of files) {
     const storedAs = randomUUID();
     await writeAtomically(path.join(uploads, storedAs), new Uint8Array(await file.arrayBuffer()));
-    stored.push({ field, original_name: file.name, stored_as: `uploads/${storedAs}`, size: file.size, type: file.type });
+    stored.push({
+      field,
+      original_name: file.name,
+      stored_as: `uploads/${storedAs}`,
+      size: file.size,
+      type: file.type,
+    });
   }
 
   const record: SubmissionRecord = {
@@ -64,6 +70,9 @@ export async function saveSubmission(
     fields,
     files: stored,
   };
-  await writeAtomically(path.join(records, `${record.receipt_id}.json`), JSON.stringify(record, null, 2));
+  await writeAtomically(
+    path.join(records, `${record.receipt_id}.json`),
+    JSON.stringify(record, null, 2),
+  );
   return record;
 }

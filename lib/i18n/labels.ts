@@ -7,7 +7,11 @@ type Translator = {
   has: (key: never) => boolean;
 };
 
-export function codeLabel(t: Translator, group: string, code: string | null | undefined): string | null {
+export function codeLabel(
+  t: Translator,
+  group: string,
+  code: string | null | undefined,
+): string | null {
   if (!code) return null;
   const key = `${group}.${code}` as never;
   return t.has(key) ? t(key) : null;

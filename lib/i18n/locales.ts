@@ -15,16 +15,56 @@ export interface LocaleRecord {
   dir: 'ltr' | 'rtl';
   hrefLang: string;
   ogLocale: string;
-  /** BCP 47 tag used with Intl for dates and numbers. */
+  /**
+   * BCP 47 tag used with Intl for dates and numbers. Arabic uses Western digits and the Levantine
+   * month names of Jordan, like the content it sits beside; Persian keeps Persian digits but the
+   * Gregorian calendar, since the network's dates (deadlines, events) are Gregorian.
+   */
   intl: string;
   script: 'latin' | 'arabic';
 }
 
 export const LOCALE_RECORDS: Record<Locale, LocaleRecord> = {
-  en: { code: 'en', nativeName: 'English', short: 'EN', dir: 'ltr', hrefLang: 'en', ogLocale: 'en_US', intl: 'en-GB', script: 'latin' },
-  ar: { code: 'ar', nativeName: 'العربية', short: 'AR', dir: 'rtl', hrefLang: 'ar', ogLocale: 'ar_JO', intl: 'ar-JO', script: 'arabic' },
-  fr: { code: 'fr', nativeName: 'Français', short: 'FR', dir: 'ltr', hrefLang: 'fr', ogLocale: 'fr_FR', intl: 'fr-FR', script: 'latin' },
-  fa: { code: 'fa', nativeName: 'فارسی', short: 'FA', dir: 'rtl', hrefLang: 'fa', ogLocale: 'fa_IR', intl: 'fa-IR', script: 'arabic' },
+  en: {
+    code: 'en',
+    nativeName: 'English',
+    short: 'EN',
+    dir: 'ltr',
+    hrefLang: 'en',
+    ogLocale: 'en_US',
+    intl: 'en-GB',
+    script: 'latin',
+  },
+  ar: {
+    code: 'ar',
+    nativeName: 'العربية',
+    short: 'AR',
+    dir: 'rtl',
+    hrefLang: 'ar',
+    ogLocale: 'ar_JO',
+    intl: 'ar-JO-u-nu-latn',
+    script: 'arabic',
+  },
+  fr: {
+    code: 'fr',
+    nativeName: 'Français',
+    short: 'FR',
+    dir: 'ltr',
+    hrefLang: 'fr',
+    ogLocale: 'fr_FR',
+    intl: 'fr-FR',
+    script: 'latin',
+  },
+  fa: {
+    code: 'fa',
+    nativeName: 'فارسی',
+    short: 'FA',
+    dir: 'rtl',
+    hrefLang: 'fa',
+    ogLocale: 'fa_IR',
+    intl: 'fa-IR-u-ca-gregory',
+    script: 'arabic',
+  },
 };
 
 export function isLocale(value: unknown): value is Locale {

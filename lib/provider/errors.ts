@@ -1,4 +1,5 @@
-export type ProviderErrorKind = 'network' | 'timeout' | 'http' | 'shape' | 'unsuccessful' | 'not-found';
+export type ProviderErrorKind =
+  'network' | 'timeout' | 'http' | 'shape' | 'unsuccessful' | 'not-found';
 
 /** Every failure of a provider call, with enough context to log and to choose a fallback. */
 export class ProviderError extends Error {

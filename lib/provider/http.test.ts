@@ -24,7 +24,11 @@ describe('remote provider', () => {
 
   it('sends Accept-Language and lang headers in the page language, without credentials', async () => {
     const fetchMock = mockFetch(async () => Response.json({ success: true, data: {} }));
-    await providerRequest({ path: '/sliders', locale: 'fa', query: { page: 2, per_page: undefined } });
+    await providerRequest({
+      path: '/sliders',
+      locale: 'fa',
+      query: { page: 2, per_page: undefined },
+    });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('https://api.example.org/api/sliders?page=2');
     expect(init.headers).toMatchObject({ 'Accept-Language': 'fa', lang: 'fa' });
@@ -39,23 +43,34 @@ describe('remote provider', () => {
           init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
         }),
     );
-    await expect(providerRequest({ path: '/news', locale: 'en' })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(providerRequest({ path: '/news', locale: 'en' })).rejects.toMatchObject({
+      kind: 'timeout',
+    });
   });
 
   it('reports a refused connection as a network error', async () => {
     mockFetch(async () => {
       throw new TypeError('fetch failed');
     });
-    await expect(providerRequest({ path: '/news', locale: 'en' })).rejects.toMatchObject({ kind: 'network' });
+    await expect(providerRequest({ path: '/news', locale: 'en' })).rejects.toMatchObject({
+      kind: 'network',
+    });
   });
 
   it('reports malformed JSON, HTTP errors and 404s distinctly', async () => {
     mockFetch(async () => new Response('<html>oops</html>', { status: 200 }));
-    await expect(providerRequest({ path: '/news', locale: 'en' })).rejects.toMatchObject({ kind: 'shape' });
+    await expect(providerRequest({ path: '/news', locale: 'en' })).rejects.toMatchObject({
+      kind: 'shape',
+    });
     mockFetch(async () => Response.json({ message: 'boom' }, { status: 500 }));
-    await expect(providerRequest({ path: '/news', locale: 'en' })).rejects.toMatchObject({ kind: 'http', status: 500 });
+    await expect(providerRequest({ path: '/news', locale: 'en' })).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
+    });
     mockFetch(async () => Response.json({ success: false }, { status: 404 }));
-    const error = await providerRequest({ path: '/news/99', locale: 'en' }).catch((e: unknown) => e);
+    const error = await providerRequest({ path: '/news/99', locale: 'en' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ kind: 'not-found', status: 404 });
   });
@@ -64,7 +79,9 @@ describe('remote provider', () => {
 describe('embedded provider', () => {
   it('is used in-process when PROVIDER_API_URL is unset', async () => {
     const fetchMock = mockFetch(async () => Response.json({}));
-    const body = (await providerRequest({ path: '/sliders', locale: 'ar' })) as { success: boolean };
+    const body = (await providerRequest({ path: '/sliders', locale: 'ar' })) as {
+      success: boolean;
+    };
     expect(body.success).toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -75,13 +75,23 @@ export async function providerRequest(request: ProviderRequest): Promise<unknown
   try {
     json = await response.json();
   } catch {
-    throw new ProviderError('shape', path, 'Provider answered with malformed JSON', response.status);
+    throw new ProviderError(
+      'shape',
+      path,
+      'Provider answered with malformed JSON',
+      response.status,
+    );
   }
   if (response.status === 404) {
     throw new ProviderError('not-found', path, 'Not found', 404);
   }
   if (!response.ok && !(response.status === 422 && method === 'POST')) {
-    throw new ProviderError('http', path, `Provider answered HTTP ${response.status}`, response.status);
+    throw new ProviderError(
+      'http',
+      path,
+      `Provider answered HTTP ${response.status}`,
+      response.status,
+    );
   }
   return json;
 }

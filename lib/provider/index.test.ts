@@ -19,7 +19,13 @@ describe('provider getters on the embedded provider', () => {
     const { slides, social } = await getSliders('en');
     expect(slides).toHaveLength(content.sliders.sliders.length);
     expect(slides[0]!.description).not.toMatch(/<[^>]+>/);
-    expect(Object.keys(social).sort()).toEqual(['facebook', 'instagram', 'linkedin', 'x', 'youtube']);
+    expect(Object.keys(social).sort()).toEqual([
+      'facebook',
+      'instagram',
+      'linkedin',
+      'x',
+      'youtube',
+    ]);
   });
 
   it('gives Arabic readers the Arabic copy and Persian readers the Persian one', async () => {
@@ -55,7 +61,11 @@ describe('provider getters on the embedded provider', () => {
 describe('withFallback', () => {
   it('logs a failed read once and returns the fallback', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const result = await withFallback(Promise.reject(new ProviderError('timeout', '/news', 'too slow')), 'fallback', 'news list');
+    const result = await withFallback(
+      Promise.reject(new ProviderError('timeout', '/news', 'too slow')),
+      'fallback',
+      'news list',
+    );
     expect(result).toBe('fallback');
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]![0]).toContain('news list failed (timeout /news: too slow)');
@@ -65,6 +75,8 @@ describe('withFallback', () => {
 
 describe('stripMarkup', () => {
   it('turns provider HTML into plain text', () => {
-    expect(stripMarkup('<p>Water &amp; <strong>energy</strong></p>\n<p>for all</p>')).toBe('Water & energy for all');
+    expect(stripMarkup('<p>Water &amp; <strong>energy</strong></p>\n<p>for all</p>')).toBe(
+      'Water & energy for all',
+    );
   });
 });

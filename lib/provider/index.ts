@@ -97,7 +97,10 @@ export async function withFallback<T>(read: Promise<T>, fallback: T, context: st
   try {
     return await read;
   } catch (error) {
-    const detail = error instanceof ProviderError ? `${error.kind} ${error.path}: ${error.message}` : String(error);
+    const detail =
+      error instanceof ProviderError
+        ? `${error.kind} ${error.path}: ${error.message}`
+        : String(error);
     console.error(`[provider] ${context} failed (${detail})`);
     return fallback;
   }
@@ -105,7 +108,13 @@ export async function withFallback<T>(read: Promise<T>, fallback: T, context: st
 
 // ── Sliders and social links ────────────────────────────────────────────────────────────────
 
-export const DEFAULT_SOCIAL_LINKS: SocialLinks = { facebook: '#', x: '#', youtube: '#', linkedin: '#', instagram: '#' };
+export const DEFAULT_SOCIAL_LINKS: SocialLinks = {
+  facebook: '#',
+  x: '#',
+  youtube: '#',
+  linkedin: '#',
+  instagram: '#',
+};
 
 function reshapeSocial(raw: unknown): SocialLinks {
   const links = { ...DEFAULT_SOCIAL_LINKS };
@@ -132,7 +141,10 @@ export async function getSliders(locale: Locale): Promise<SlidersData> {
   const path = '/sliders';
   const data = unwrapItem(await providerRequest({ path, locale }), path);
   const slides = Array.isArray(data.sliders)
-    ? data.sliders.filter(isRecord).map((raw) => reshapeSlide(raw, locale)).filter((s): s is Slide => s !== null)
+    ? data.sliders
+        .filter(isRecord)
+        .map((raw) => reshapeSlide(raw, locale))
+        .filter((s): s is Slide => s !== null)
     : [];
   return { slides, social: reshapeSocial(data.social_media_links) };
 }
@@ -161,7 +173,9 @@ function reshapeProjectSummary(raw: RawRecord, locale: Locale): ProjectSummary |
 }
 
 function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v) => typeof v === 'string' || typeof v === 'number').map(String) : [];
+  return Array.isArray(value)
+    ? value.filter((v) => typeof v === 'string' || typeof v === 'number').map(String)
+    : [];
 }
 
 function reshapeProject(raw: RawRecord, locale: Locale): Project | null {
@@ -178,7 +192,10 @@ function reshapeProject(raw: RawRecord, locale: Locale): Project | null {
   };
 }
 
-export async function getProjects(locale: Locale, options?: ListOptions): Promise<Paged<ProjectSummary>> {
+export async function getProjects(
+  locale: Locale,
+  options?: ListOptions,
+): Promise<Paged<ProjectSummary>> {
   const path = '/projects';
   const body = await providerRequest({ path, locale, query: query(options) });
   return unwrapProjects(body, path, (raw) => reshapeProjectSummary(raw, locale));
@@ -187,7 +204,9 @@ export async function getProjects(locale: Locale, options?: ListOptions): Promis
 export async function getProject(locale: Locale, projectId: string): Promise<Project | null> {
   const path = `/projects/${encodeURIComponent(projectId)}`;
   return orNull(
-    providerRequest({ path, locale }).then((body) => reshapeProject(unwrapItem(body, path), locale)),
+    providerRequest({ path, locale }).then((body) =>
+      reshapeProject(unwrapItem(body, path), locale),
+    ),
   );
 }
 
@@ -220,7 +239,11 @@ function articleReaders(resource: 'news' | 'stories' | 'cop-news') {
     /** Accepts an id or a slug (menu links use news/{slug}). */
     get: async (locale: Locale, idOrSlug: string): Promise<Article | null> => {
       const path = `/${resource}/${encodeURIComponent(idOrSlug)}`;
-      return orNull(providerRequest({ path, locale }).then((body) => reshapeArticle(unwrapItem(body, path), locale)));
+      return orNull(
+        providerRequest({ path, locale }).then((body) =>
+          reshapeArticle(unwrapItem(body, path), locale),
+        ),
+      );
     },
   };
 }
@@ -265,7 +288,9 @@ export async function getEvents(locale: Locale, options?: ListOptions): Promise<
 
 export async function getEvent(locale: Locale, eventId: string): Promise<EventItem | null> {
   const path = `/events/${encodeURIComponent(eventId)}`;
-  return orNull(providerRequest({ path, locale }).then((body) => reshapeEvent(unwrapItem(body, path), locale)));
+  return orNull(
+    providerRequest({ path, locale }).then((body) => reshapeEvent(unwrapItem(body, path), locale)),
+  );
 }
 
 function reshapeHomeEvent(raw: RawRecord, locale: Locale): HomeEventItem | null {
@@ -309,7 +334,10 @@ function reshapePublication(raw: RawRecord, locale: Locale): Publication | null 
   };
 }
 
-export async function getPublications(locale: Locale, options?: ListOptions): Promise<Paged<Publication>> {
+export async function getPublications(
+  locale: Locale,
+  options?: ListOptions,
+): Promise<Paged<Publication>> {
   const path = '/publications';
   const body = await providerRequest({ path, locale, query: query(options) });
   return unwrapPaged(body, path, (raw) => reshapePublication(raw, locale));
@@ -317,7 +345,11 @@ export async function getPublications(locale: Locale, options?: ListOptions): Pr
 
 export async function getPublication(locale: Locale, pubId: string): Promise<Publication | null> {
   const path = `/publications/${encodeURIComponent(pubId)}`;
-  return orNull(providerRequest({ path, locale }).then((body) => reshapePublication(unwrapItem(body, path), locale)));
+  return orNull(
+    providerRequest({ path, locale }).then((body) =>
+      reshapePublication(unwrapItem(body, path), locale),
+    ),
+  );
 }
 
 // ── Tenders ─────────────────────────────────────────────────────────────────────────────────
@@ -352,13 +384,25 @@ export async function getTenders(locale: Locale, options?: ListOptions): Promise
 
 export async function getTender(locale: Locale, tenderId: string): Promise<Tender | null> {
   const path = `/tenders/${encodeURIComponent(tenderId)}`;
-  return orNull(providerRequest({ path, locale }).then((body) => reshapeTender(unwrapItem(body, path), locale)));
+  return orNull(
+    providerRequest({ path, locale }).then((body) => reshapeTender(unwrapItem(body, path), locale)),
+  );
 }
 
 /** Forwards an already validated proposal (multipart, spec §7 field names). */
-export async function applyToTender(locale: Locale, tenderId: string, form: FormData): Promise<ProposalReceipt> {
+export async function applyToTender(
+  locale: Locale,
+  tenderId: string,
+  form: FormData,
+): Promise<ProposalReceipt> {
   const path = `/tenders/${encodeURIComponent(tenderId)}/apply`;
-  const body = await providerRequest({ path, locale, method: 'POST', body: form, timeoutMs: WRITE_TIMEOUT_MS });
+  const body = await providerRequest({
+    path,
+    locale,
+    method: 'POST',
+    body: form,
+    timeoutMs: WRITE_TIMEOUT_MS,
+  });
   if (!isRecord(body) || body.success !== true) {
     throw new ProviderError('unsuccessful', path, 'Submission failed');
   }
@@ -394,7 +438,11 @@ export async function getVacancies(locale: Locale, options?: ListOptions): Promi
 
 export async function getVacancy(locale: Locale, vacancyId: string): Promise<Vacancy | null> {
   const path = `/vacancies/${encodeURIComponent(vacancyId)}`;
-  return orNull(providerRequest({ path, locale }).then((body) => reshapeVacancy(unwrapItem(body, path), locale)));
+  return orNull(
+    providerRequest({ path, locale }).then((body) =>
+      reshapeVacancy(unwrapItem(body, path), locale),
+    ),
+  );
 }
 
 // ── People and organisations ────────────────────────────────────────────────────────────────
@@ -414,7 +462,10 @@ function reshapeTeamMember(raw: RawRecord, locale: Locale): TeamMember | null {
   };
 }
 
-export async function getTeamMembers(locale: Locale, options?: ListOptions): Promise<Paged<TeamMember>> {
+export async function getTeamMembers(
+  locale: Locale,
+  options?: ListOptions,
+): Promise<Paged<TeamMember>> {
   const path = '/team-members';
   const body = await providerRequest({ path, locale, query: query(options) });
   return unwrapPaged(body, path, (raw) => reshapeTeamMember(raw, locale));
@@ -422,7 +473,11 @@ export async function getTeamMembers(locale: Locale, options?: ListOptions): Pro
 
 export async function getTeamMember(locale: Locale, memberId: string): Promise<TeamMember | null> {
   const path = `/team-members/${encodeURIComponent(memberId)}`;
-  return orNull(providerRequest({ path, locale }).then((body) => reshapeTeamMember(unwrapItem(body, path), locale)));
+  return orNull(
+    providerRequest({ path, locale }).then((body) =>
+      reshapeTeamMember(unwrapItem(body, path), locale),
+    ),
+  );
 }
 
 function reshapePartner(raw: RawRecord, locale: Locale): Partner | null {
@@ -447,7 +502,11 @@ export async function getPartners(locale: Locale, options?: ListOptions): Promis
 
 export async function getPartner(locale: Locale, partnerId: string): Promise<Partner | null> {
   const path = `/partners/${encodeURIComponent(partnerId)}`;
-  return orNull(providerRequest({ path, locale }).then((body) => reshapePartner(unwrapItem(body, path), locale)));
+  return orNull(
+    providerRequest({ path, locale }).then((body) =>
+      reshapePartner(unwrapItem(body, path), locale),
+    ),
+  );
 }
 
 export function countrySlug(englishName: string): string {
@@ -482,7 +541,11 @@ function reshapeMemberState(raw: RawRecord, locale: Locale): MemberState | null 
     image: image(raw, 'image'),
     mapKey:
       mapKey && id(mapKey) && str(mapKey, 'key_color')
-        ? { id: id(mapKey) as string, color: str(mapKey, 'key_color') as string, title: pick(mapKey, 'title', locale) ?? '' }
+        ? {
+            id: id(mapKey) as string,
+            color: str(mapKey, 'key_color') as string,
+            title: pick(mapKey, 'title', locale) ?? '',
+          }
         : null,
   };
 }
@@ -499,11 +562,15 @@ export async function getMemberStates(locale: Locale): Promise<MemberState[]> {
 
 export async function getCountries(locale: Locale): Promise<Country[]> {
   const path = '/countries';
-  return unwrapPaged(await providerRequest({ path, locale, query: { per_page: 100 } }), path, (raw) => {
-    const countryId = id(raw);
-    const name = pick(raw, 'name', locale);
-    return countryId && name ? { id: countryId, code: str(raw, 'code'), name } : null;
-  }).items;
+  return unwrapPaged(
+    await providerRequest({ path, locale, query: { per_page: 100 } }),
+    path,
+    (raw) => {
+      const countryId = id(raw);
+      const name = pick(raw, 'name', locale);
+      return countryId && name ? { id: countryId, code: str(raw, 'code'), name } : null;
+    },
+  ).items;
 }
 
 export async function getPrograms(locale: Locale): Promise<Program[]> {
@@ -512,7 +579,13 @@ export async function getPrograms(locale: Locale): Promise<Program[]> {
     const programId = id(raw);
     const title = pick(raw, 'title', locale);
     if (!programId || !title) return null;
-    return { id: programId, title, summary: pick(raw, 'summary', locale), theme: str(raw, 'theme'), image: image(raw, 'image') };
+    return {
+      id: programId,
+      title,
+      summary: pick(raw, 'summary', locale),
+      theme: str(raw, 'theme'),
+      image: image(raw, 'image'),
+    };
   }).items;
 }
 
@@ -521,7 +594,10 @@ export async function getPrograms(locale: Locale): Promise<Program[]> {
 /** The menu's "In the Media" list: `data.data`, title falling back to a generic label (spec §3). */
 export async function getPressItems(locale: Locale, perPage = 3): Promise<PressItem[]> {
   const path = '/inwrdam-in-press';
-  return unwrapArray(await providerRequest({ path, locale, query: { per_page: perPage } }), path).flatMap((raw) => {
+  return unwrapArray(
+    await providerRequest({ path, locale, query: { per_page: perPage } }),
+    path,
+  ).flatMap((raw) => {
     const pressId = id(raw);
     if (!pressId) return [];
     return [
@@ -564,7 +640,11 @@ export async function getCop(locale: Locale): Promise<CopPage> {
 
 export async function getCopItem(locale: Locale, itemId: string): Promise<CopItem | null> {
   const path = `/cop/${encodeURIComponent(itemId)}`;
-  return orNull(providerRequest({ path, locale }).then((body) => reshapeCopItem(unwrapItem(body, path), locale)));
+  return orNull(
+    providerRequest({ path, locale }).then((body) =>
+      reshapeCopItem(unwrapItem(body, path), locale),
+    ),
+  );
 }
 
 function reshapeGalleryImage(raw: RawRecord, locale: Locale): GalleryImage | null {
@@ -581,15 +661,25 @@ function reshapeGalleryImage(raw: RawRecord, locale: Locale): GalleryImage | nul
   };
 }
 
-export async function getGalleryImages(locale: Locale, options?: ListOptions): Promise<Paged<GalleryImage>> {
+export async function getGalleryImages(
+  locale: Locale,
+  options?: ListOptions,
+): Promise<Paged<GalleryImage>> {
   const path = '/culture-gallery-images';
   const body = await providerRequest({ path, locale, query: query(options) });
   return unwrapPaged(body, path, (raw) => reshapeGalleryImage(raw, locale));
 }
 
-export async function getGalleryImage(locale: Locale, imageId: string): Promise<GalleryImage | null> {
+export async function getGalleryImage(
+  locale: Locale,
+  imageId: string,
+): Promise<GalleryImage | null> {
   const path = `/culture-gallery-images/${encodeURIComponent(imageId)}`;
-  return orNull(providerRequest({ path, locale }).then((body) => reshapeGalleryImage(unwrapItem(body, path), locale)));
+  return orNull(
+    providerRequest({ path, locale }).then((body) =>
+      reshapeGalleryImage(unwrapItem(body, path), locale),
+    ),
+  );
 }
 
 export async function getPage(locale: Locale, slug: string): Promise<SitePage | null> {
@@ -597,7 +687,12 @@ export async function getPage(locale: Locale, slug: string): Promise<SitePage | 
   return orNull(
     providerRequest({ path, locale }).then((body) => {
       const raw = unwrapItem(body, path);
-      return { slug, title: pick(raw, 'title', locale) ?? '', summary: pick(raw, 'summary', locale), body: pick(raw, 'body', locale) ?? '' };
+      return {
+        slug,
+        title: pick(raw, 'title', locale) ?? '',
+        summary: pick(raw, 'summary', locale),
+        body: pick(raw, 'body', locale) ?? '',
+      };
     }),
   );
 }
@@ -609,7 +704,13 @@ export async function getImpacts(locale: Locale): Promise<Impact[]> {
     const value = num(raw, 'value');
     const label = pick(raw, 'label', locale);
     if (!impactId || value === null || !label) return null;
-    return { id: impactId, value, suffix: str(raw, 'suffix') ?? '', label, description: pick(raw, 'description', locale) };
+    return {
+      id: impactId,
+      value,
+      suffix: str(raw, 'suffix') ?? '',
+      label,
+      description: pick(raw, 'description', locale),
+    };
   }).items;
 }
 
@@ -619,6 +720,12 @@ export async function getSystemCharts(locale: Locale): Promise<SystemChartNode[]
     const nodeId = id(raw);
     const title = pick(raw, 'title', locale);
     if (!nodeId || !title) return null;
-    return { id: nodeId, parentId: id(raw, 'parent_id'), level: num(raw, 'level') ?? 0, title, description: pick(raw, 'description', locale) };
+    return {
+      id: nodeId,
+      parentId: id(raw, 'parent_id'),
+      level: num(raw, 'level') ?? 0,
+      title,
+      description: pick(raw, 'description', locale),
+    };
   }).items;
 }

@@ -1,17 +1,44 @@
 /** @jest-environment node */
 import { ProviderError } from './errors';
-import { cleanImageUrl, pick, unwrapArray, unwrapHomeEvents, unwrapItem, unwrapPaged, unwrapProjects } from './reshape';
+import {
+  cleanImageUrl,
+  pick,
+  unwrapArray,
+  unwrapHomeEvents,
+  unwrapItem,
+  unwrapPaged,
+  unwrapProjects,
+} from './reshape';
 
-const asTitle = (raw: Record<string, unknown>) => (typeof raw.title === 'string' ? raw.title : null);
+const asTitle = (raw: Record<string, unknown>) =>
+  typeof raw.title === 'string' ? raw.title : null;
 
 describe('envelopes', () => {
   it('reads the paged list envelope data.data with its paging fields', () => {
-    const body = { success: true, data: { data: [{ title: 'a' }, { title: 'b' }], current_page: 2, last_page: 3, per_page: 2, total: 6 } };
-    expect(unwrapPaged(body, '/news', asTitle)).toEqual({ items: ['a', 'b'], page: 2, lastPage: 3, perPage: 2, total: 6 });
+    const body = {
+      success: true,
+      data: {
+        data: [{ title: 'a' }, { title: 'b' }],
+        current_page: 2,
+        last_page: 3,
+        per_page: 2,
+        total: 6,
+      },
+    };
+    expect(unwrapPaged(body, '/news', asTitle)).toEqual({
+      items: ['a', 'b'],
+      page: 2,
+      lastPage: 3,
+      perPage: 2,
+      total: 6,
+    });
   });
 
   it('reads projects two levels under data', () => {
-    const body = { success: true, data: { data: { data: [{ title: 'p' }], current_page: 1, last_page: 1 } } };
+    const body = {
+      success: true,
+      data: { data: { data: [{ title: 'p' }], current_page: 1, last_page: 1 } },
+    };
     expect(unwrapProjects(body, '/projects', asTitle).items).toEqual(['p']);
   });
 
@@ -21,18 +48,26 @@ describe('envelopes', () => {
   });
 
   it("rejects member states whose data.data is not an array with 'Invalid response shape'", () => {
-    expect(() => unwrapArray({ success: true, data: { data: {} } }, '/member-states-countries')).toThrow('Invalid response shape');
-    expect(() => unwrapArray({ success: true, data: { data: {} } }, '/member-states-countries')).toThrow(ProviderError);
+    expect(() =>
+      unwrapArray({ success: true, data: { data: {} } }, '/member-states-countries'),
+    ).toThrow('Invalid response shape');
+    expect(() =>
+      unwrapArray({ success: true, data: { data: {} } }, '/member-states-countries'),
+    ).toThrow(ProviderError);
   });
 
   it('treats success: false as a failure carrying the provider message', () => {
-    expect(() => unwrapItem({ success: false, message: 'No such tender' }, '/tenders/9')).toThrow('No such tender');
+    expect(() => unwrapItem({ success: false, message: 'No such tender' }, '/tenders/9')).toThrow(
+      'No such tender',
+    );
   });
 
   it('rejects bodies that are not objects, and lists that are not lists', () => {
     expect(() => unwrapItem('<html>', '/x')).toThrow('Invalid response shape');
     expect(() => unwrapItem({ success: true, data: [] }, '/x')).toThrow('Invalid response shape');
-    expect(() => unwrapPaged({ success: true, data: { data: 'nope' } }, '/x', asTitle)).toThrow('Invalid response shape');
+    expect(() => unwrapPaged({ success: true, data: { data: 'nope' } }, '/x', asTitle)).toThrow(
+      'Invalid response shape',
+    );
   });
 
   it('drops records the mapper cannot use instead of failing the whole list', () => {
@@ -64,14 +99,18 @@ describe('image URL cleaning', () => {
   const base = 'https://api.example.org';
 
   it('keeps the last of a duplicated host', () => {
-    expect(cleanImageUrl('https://api.example.org/storage/https://api.example.org/storage/a.jpg', base)).toBe(
-      'https://api.example.org/storage/a.jpg',
-    );
+    expect(
+      cleanImageUrl('https://api.example.org/storage/https://api.example.org/storage/a.jpg', base),
+    ).toBe('https://api.example.org/storage/a.jpg');
   });
 
   it('collapses a repeated storage segment', () => {
-    expect(cleanImageUrl('https://api.example.org/storage/storage/b.png', base)).toBe('https://api.example.org/storage/b.png');
-    expect(cleanImageUrl('/storage/storage/c.png', base)).toBe('https://api.example.org/storage/c.png');
+    expect(cleanImageUrl('https://api.example.org/storage/storage/b.png', base)).toBe(
+      'https://api.example.org/storage/b.png',
+    );
+    expect(cleanImageUrl('/storage/storage/c.png', base)).toBe(
+      'https://api.example.org/storage/c.png',
+    );
   });
 
   it('makes storage-relative paths absolute against the provider', () => {

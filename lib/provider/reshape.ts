@@ -48,11 +48,7 @@ function paginator(container: unknown, path: string): { items: RawRecord[]; meta
   return { items: items.filter(isRecord), meta: container };
 }
 
-function toPaged<T>(
-  container: unknown,
-  path: string,
-  map: (raw: RawRecord) => T | null,
-): Paged<T> {
+function toPaged<T>(container: unknown, path: string, map: (raw: RawRecord) => T | null): Paged<T> {
   const { items, meta } = paginator(container, path);
   const mapped = items.map(map).filter((item): item is T => item !== null);
   const perPage = toPositiveInt(meta.per_page, Math.max(mapped.length, 1));
@@ -138,7 +134,9 @@ export function cleanImageUrl(value: unknown, providerBase: string | null): stri
   if (url.startsWith('//')) return `https:${url}`;
   if (url.startsWith('/')) {
     // Root-relative paths from a remote provider live on its host; the embedded one serves ours.
-    return url.startsWith('/storage/') && providerBase ? new URL(url, providerBase).toString() : url;
+    return url.startsWith('/storage/') && providerBase
+      ? new URL(url, providerBase).toString()
+      : url;
   }
   if (providerBase) return new URL(`/${url.replace(/^\.?\//, '')}`, providerBase).toString();
   return `/${url}`;

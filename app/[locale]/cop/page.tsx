@@ -16,7 +16,11 @@ export default async function CopPage({ params }: PageProps<'/[locale]/cop'>) {
   const tCommon = await getTranslations('Common');
   const [cop, news] = await Promise.all([
     withFallback(getCop(locale), null, 'cop page'),
-    withFallback(getCopNews(locale, { perPage: 12 }).then((r) => r.items), [], 'cop news'),
+    withFallback(
+      getCopNews(locale, { perPage: 12 }).then((r) => r.items),
+      [],
+      'cop news',
+    ),
   ]);
   return (
     <>
@@ -40,7 +44,11 @@ export default async function CopPage({ params }: PageProps<'/[locale]/cop'>) {
           </>
         ) : null}
         <h2 className="section-title">{t('copNews.title')}</h2>
-        <CardGrid headingLevel="h3" emptyText={tCommon('empty')} cards={news.map((a) => articleCard(a, locale, '/cop-news'))} />
+        <CardGrid
+          headingLevel="h3"
+          emptyText={tCommon('empty')}
+          cards={news.map((a) => articleCard(a, locale, '/cop-news'))}
+        />
       </div>
     </>
   );

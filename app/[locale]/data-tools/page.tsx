@@ -23,7 +23,12 @@ export default async function DataToolsPage({ params }: PageProps<'/[locale]/dat
           <a className="button" href={SITE.hubUrl} target="_blank" rel="noopener">
             {tDev('hub')} <span className="visually-hidden">{tCommon('opensInNewTab')}</span>
           </a>{' '}
-          <a className="button button-secondary" href={SITE.hubMapsUrl} target="_blank" rel="noopener">
+          <a
+            className="button button-secondary"
+            href={SITE.hubMapsUrl}
+            target="_blank"
+            rel="noopener"
+          >
             {tDev('maps')} <span className="visually-hidden">{tCommon('opensInNewTab')}</span>
           </a>
         </p>

@@ -14,7 +14,11 @@ export default async function EventsPage({ params, searchParams }: PageProps<'/[
   const t = await getTranslations('Pages.events');
   const tDates = await getTranslations('Dates');
   // The provider lists upcoming events first (soonest first), then past ones (latest first).
-  const result = await withFallback(getEvents(locale, { page, perPage: PER_PAGE }), emptyPage<EventItem>(), 'events list');
+  const result = await withFallback(
+    getEvents(locale, { page, perPage: PER_PAGE }),
+    emptyPage<EventItem>(),
+    'events list',
+  );
   return (
     <ListPage
       title={t('title')}

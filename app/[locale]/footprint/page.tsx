@@ -19,7 +19,11 @@ export default async function FootprintPage({ params }: PageProps<'/[locale]/foo
   const [impacts, members, projects] = await Promise.all([
     withFallback(getImpacts(locale), [], 'impacts'),
     withFallback(getMemberStates(locale), [], 'member states'),
-    withFallback(getProjects(locale, { perPage: 6 }).then((r) => r.items), [], 'projects'),
+    withFallback(
+      getProjects(locale, { perPage: 6 }).then((r) => r.items),
+      [],
+      'projects',
+    ),
   ]);
   return (
     <>
@@ -29,11 +33,20 @@ export default async function FootprintPage({ params }: PageProps<'/[locale]/foo
         {members.length ? (
           <>
             <h2 className="section-title">{tHeader('members')}</h2>
-            <p className="lead-text">{formatList(members.map((m) => m.name), locale)}</p>
+            <p className="lead-text">
+              {formatList(
+                members.map((m) => m.name),
+                locale,
+              )}
+            </p>
           </>
         ) : null}
         <h2 className="section-title">{tHome('featuredProjects')}</h2>
-        <CardGrid headingLevel="h3" emptyText={tCommon('empty')} cards={projects.map((p, i) => projectCard(p, i))} />
+        <CardGrid
+          headingLevel="h3"
+          emptyText={tCommon('empty')}
+          cards={projects.map((p, i) => projectCard(p, i))}
+        />
       </div>
     </>
   );

@@ -7,11 +7,18 @@ import { getGalleryImages, withFallback, type GalleryImage } from '@/lib/provide
 
 export const generateMetadata = staticPageMetadata('gallery', '/gallery');
 
-export default async function GalleryPage({ params, searchParams }: PageProps<'/[locale]/gallery'>) {
+export default async function GalleryPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/gallery'>) {
   const locale = await pageLocale(params);
   const page = await pageParam(searchParams);
   const t = await getTranslations('Pages.gallery');
-  const result = await withFallback(getGalleryImages(locale, { page, perPage: 12 }), emptyPage<GalleryImage>(), 'gallery list');
+  const result = await withFallback(
+    getGalleryImages(locale, { page, perPage: 12 }),
+    emptyPage<GalleryImage>(),
+    'gallery list',
+  );
   return (
     <ListPage
       title={t('title')}

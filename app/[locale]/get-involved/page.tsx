@@ -14,14 +14,32 @@ export default async function GetInvolvedPage({ params }: PageProps<'/[locale]/g
   const tCommon = await getTranslations('Common');
   const page = await withFallback(getPage(locale, 'get-involved'), null, 'get-involved page');
   const ways = [
-    { key: 'vacancies', href: '/vacancies', title: t('vacancies.title'), text: t('vacancies.description') },
-    { key: 'internship', href: '/internship', title: t('internship.title'), text: t('internship.description') },
+    {
+      key: 'vacancies',
+      href: '/vacancies',
+      title: t('vacancies.title'),
+      text: t('vacancies.description'),
+    },
+    {
+      key: 'internship',
+      href: '/internship',
+      title: t('internship.title'),
+      text: t('internship.description'),
+    },
     { key: 'tenders', href: '/tenders', title: t('tenders.title'), text: t('tenders.description') },
-    { key: 'partners', href: '/partners', title: t('partners.title'), text: t('partners.description') },
+    {
+      key: 'partners',
+      href: '/partners',
+      title: t('partners.title'),
+      text: t('partners.description'),
+    },
   ];
   return (
     <>
-      <PageHeader title={t('getInvolved.title')} lead={page?.summary ?? t('getInvolved.description')} />
+      <PageHeader
+        title={t('getInvolved.title')}
+        lead={page?.summary ?? t('getInvolved.description')}
+      />
       <div className="container section">
         {page ? <RichText html={page.body} /> : null}
         <CardGrid cards={ways} columns={4} emptyText={tCommon('empty')} />

@@ -5,7 +5,14 @@ import CardGrid from '@/components/ui/CardGrid';
 import PageHeader from '@/components/ui/PageHeader';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, staticPageMetadata } from '@/lib/page';
-import { getEvents, getNews, getPage, getPublications, getStories, withFallback } from '@/lib/provider';
+import {
+  getEvents,
+  getNews,
+  getPage,
+  getPublications,
+  getStories,
+  withFallback,
+} from '@/lib/provider';
 
 export const revalidate = 300;
 export const generateMetadata = staticPageMetadata('infoCentre', '/info-centre');
@@ -17,20 +24,47 @@ export default async function InfoCentrePage({ params }: PageProps<'/[locale]/in
   const latest = { perPage: 3 };
   const [page, news, stories, publications, events] = await Promise.all([
     withFallback(getPage(locale, 'info-centre'), null, 'info-centre page'),
-    withFallback(getNews(locale, latest).then((r) => r.items), [], 'latest news'),
-    withFallback(getStories(locale, latest).then((r) => r.items), [], 'latest stories'),
-    withFallback(getPublications(locale, latest).then((r) => r.items), [], 'latest publications'),
-    withFallback(getEvents(locale, latest).then((r) => r.items), [], 'latest events'),
+    withFallback(
+      getNews(locale, latest).then((r) => r.items),
+      [],
+      'latest news',
+    ),
+    withFallback(
+      getStories(locale, latest).then((r) => r.items),
+      [],
+      'latest stories',
+    ),
+    withFallback(
+      getPublications(locale, latest).then((r) => r.items),
+      [],
+      'latest publications',
+    ),
+    withFallback(
+      getEvents(locale, latest).then((r) => r.items),
+      [],
+      'latest events',
+    ),
   ]);
   const sections = [
     { key: 'news', href: '/news', cards: news.map((a) => articleCard(a, locale, '/news')) },
-    { key: 'stories', href: '/stories', cards: stories.map((a) => articleCard(a, locale, '/stories')) },
-    { key: 'publications', href: '/publications', cards: publications.map((p) => publicationCard(p, locale)) },
+    {
+      key: 'stories',
+      href: '/stories',
+      cards: stories.map((a) => articleCard(a, locale, '/stories')),
+    },
+    {
+      key: 'publications',
+      href: '/publications',
+      cards: publications.map((p) => publicationCard(p, locale)),
+    },
     { key: 'events', href: '/events', cards: events.map((e) => eventCard(e, locale)) },
   ] as const;
   return (
     <>
-      <PageHeader title={t('infoCentre.title')} lead={page?.summary ?? t('infoCentre.description')} />
+      <PageHeader
+        title={t('infoCentre.title')}
+        lead={page?.summary ?? t('infoCentre.description')}
+      />
       <div className="container section">
         {page ? <RichText html={page.body} /> : null}
         {sections.map((section) => (
@@ -45,8 +79,12 @@ export default async function InfoCentrePage({ params }: PageProps<'/[locale]/in
           </section>
         ))}
         <ul className="link-list section-title">
-          <li><Link href="/media">{t('media.title')}</Link></li>
-          <li><Link href="/gallery">{t('gallery.title')}</Link></li>
+          <li>
+            <Link href="/media">{t('media.title')}</Link>
+          </li>
+          <li>
+            <Link href="/gallery">{t('gallery.title')}</Link>
+          </li>
         </ul>
       </div>
     </>

@@ -35,7 +35,11 @@ export default async function InternshipPage({ params }: PageProps<'/[locale]/in
         <p>
           {t.rich('how', {
             address: SITE.careersEmail,
-            email: (chunks) => <a href={`mailto:${SITE.careersEmail}?subject=${encodeURIComponent(t('subject'))}`}>{chunks}</a>,
+            email: (chunks) => (
+              <a href={`mailto:${SITE.careersEmail}?subject=${encodeURIComponent(t('subject'))}`}>
+                {chunks}
+              </a>
+            ),
           })}
         </p>
       </div>

@@ -17,7 +17,11 @@ export default async function MediaPage({ params }: PageProps<'/[locale]/media'>
   const tCommon = await getTranslations('Common');
   const [press, gallery] = await Promise.all([
     withFallback(getPressItems(locale, 20), [], 'press items'),
-    withFallback(getGalleryImages(locale, { perPage: 3 }).then((r) => r.items), [], 'gallery teaser'),
+    withFallback(
+      getGalleryImages(locale, { perPage: 3 }).then((r) => r.items),
+      [],
+      'gallery teaser',
+    ),
   ]);
   return (
     <>
@@ -49,7 +53,11 @@ export default async function MediaPage({ params }: PageProps<'/[locale]/media'>
           <h2 className="section-title">{t('gallery.title')}</h2>
           <Link href="/gallery">{tCommon('viewAll')}</Link>
         </div>
-        <CardGrid headingLevel="h3" emptyText={tCommon('empty')} cards={gallery.map((g) => galleryCard(g, locale))} />
+        <CardGrid
+          headingLevel="h3"
+          emptyText={tCommon('empty')}
+          cards={gallery.map((g) => galleryCard(g, locale))}
+        />
       </div>
     </>
   );

@@ -16,7 +16,10 @@ export default async function MembersPage({ params }: PageProps<'/[locale]/membe
     <>
       <PageHeader title={t('title')} lead={t('description')} />
       <div className="container section">
-        <MemberList members={members ?? []} emptyText={members ? tCommon('empty') : tCommon('unavailable')} />
+        <MemberList
+          members={members ?? []}
+          emptyText={members ? tCommon('empty') : tCommon('unavailable')}
+        />
       </div>
     </>
   );

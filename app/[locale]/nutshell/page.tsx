@@ -8,5 +8,12 @@ export default async function NutshellPage({ params }: PageProps<'/[locale]/nuts
   await pageLocale(params);
   const t = await getTranslations('Pages.nutshell');
   const tDev = await getTranslations('UnderDevelopment');
-  return <UnderDevelopment title={t('title')} lead={t('description')} body={tDev('nutshellBody')} showFacts />;
+  return (
+    <UnderDevelopment
+      title={t('title')}
+      lead={t('description')}
+      body={tDev('nutshellBody')}
+      showFacts
+    />
+  );
 }

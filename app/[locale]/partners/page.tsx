@@ -12,12 +12,19 @@ export default async function PartnersPage({ params }: PageProps<'/[locale]/part
   const locale = await pageLocale(params);
   const t = await getTranslations('Pages.partners');
   const tCommon = await getTranslations('Common');
-  const partners = await withFallback(getPartners(locale, { perPage: 100 }).then((r) => r.items), null, 'partners');
+  const partners = await withFallback(
+    getPartners(locale, { perPage: 100 }).then((r) => r.items),
+    null,
+    'partners',
+  );
   return (
     <>
       <PageHeader title={t('title')} lead={t('description')} />
       <div className="container section">
-        <CardGrid cards={(partners ?? []).map(partnerCard)} emptyText={partners ? tCommon('empty') : tCommon('unavailable')} />
+        <CardGrid
+          cards={(partners ?? []).map(partnerCard)}
+          emptyText={partners ? tCommon('empty') : tCommon('unavailable')}
+        />
       </div>
     </>
   );

@@ -8,18 +8,27 @@ import { getProjects, withFallback, type ProjectSummary } from '@/lib/provider';
 
 export const generateMetadata = staticPageMetadata('projects', '/projects');
 
-export default async function ProjectsPage({ params, searchParams }: PageProps<'/[locale]/projects'>) {
+export default async function ProjectsPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/projects'>) {
   const locale = await pageLocale(params);
   const page = await pageParam(searchParams);
   const t = await getTranslations('Pages.projects');
   const tLists = await getTranslations('Lists');
-  const result = await withFallback(getProjects(locale, { page, perPage: PER_PAGE }), emptyPage<ProjectSummary>(), 'projects list');
+  const result = await withFallback(
+    getProjects(locale, { page, perPage: PER_PAGE }),
+    emptyPage<ProjectSummary>(),
+    'projects list',
+  );
   return (
     <ListPage
       title={t('title')}
       lead={t('description')}
       basePath="/projects"
-      cards={result.items.map((item, index) => projectCard(item, index, codeLabel(tLists, 'themes', item.theme)))}
+      cards={result.items.map((item, index) =>
+        projectCard(item, index, codeLabel(tLists, 'themes', item.theme)),
+      )}
       page={result}
       failed={'failed' in result}
     />

@@ -7,11 +7,18 @@ import { getPublications, withFallback, type Publication } from '@/lib/provider'
 
 export const generateMetadata = staticPageMetadata('publications', '/publications');
 
-export default async function PublicationsPage({ params, searchParams }: PageProps<'/[locale]/publications'>) {
+export default async function PublicationsPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/publications'>) {
   const locale = await pageLocale(params);
   const page = await pageParam(searchParams);
   const t = await getTranslations('Pages.publications');
-  const result = await withFallback(getPublications(locale, { page, perPage: PER_PAGE }), emptyPage<Publication>(), 'publications list');
+  const result = await withFallback(
+    getPublications(locale, { page, perPage: PER_PAGE }),
+    emptyPage<Publication>(),
+    'publications list',
+  );
   return (
     <ListPage
       title={t('title')}

@@ -12,12 +12,20 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/team'>) 
   const locale = await pageLocale(params);
   const t = await getTranslations('Pages.team');
   const tCommon = await getTranslations('Common');
-  const team = await withFallback(getTeamMembers(locale, { perPage: 100 }).then((r) => r.items), null, 'team members');
+  const team = await withFallback(
+    getTeamMembers(locale, { perPage: 100 }).then((r) => r.items),
+    null,
+    'team members',
+  );
   return (
     <>
       <PageHeader title={t('title')} lead={t('description')} />
       <div className="container section">
-        <CardGrid cards={(team ?? []).map(teamCard)} columns={4} emptyText={team ? tCommon('empty') : tCommon('unavailable')} />
+        <CardGrid
+          cards={(team ?? []).map(teamCard)}
+          columns={4}
+          emptyText={team ? tCommon('empty') : tCommon('unavailable')}
+        />
       </div>
     </>
   );

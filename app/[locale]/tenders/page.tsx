@@ -8,18 +8,27 @@ import { getTenders, withFallback, type Tender } from '@/lib/provider';
 
 export const generateMetadata = staticPageMetadata('tenders', '/tenders');
 
-export default async function TendersPage({ params, searchParams }: PageProps<'/[locale]/tenders'>) {
+export default async function TendersPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/tenders'>) {
   const locale = await pageLocale(params);
   const page = await pageParam(searchParams);
   const t = await getTranslations('Pages.tenders');
   const tLists = await getTranslations('Lists');
-  const result = await withFallback(getTenders(locale, { page, perPage: PER_PAGE }), emptyPage<Tender>(), 'tenders list');
+  const result = await withFallback(
+    getTenders(locale, { page, perPage: PER_PAGE }),
+    emptyPage<Tender>(),
+    'tenders list',
+  );
   return (
     <ListPage
       title={t('title')}
       lead={t('description')}
       basePath="/tenders"
-      cards={result.items.map((item) => tenderCard(item, locale, isOpen(item) ? tLists('active') : tLists('expired')))}
+      cards={result.items.map((item) =>
+        tenderCard(item, locale, isOpen(item) ? tLists('active') : tLists('expired')),
+      )}
       page={result}
       failed={'failed' in result}
     />

@@ -19,7 +19,11 @@ export default async function WhatWeDoPage({ params }: PageProps<'/[locale]/what
   const [programs, impacts, projects] = await Promise.all([
     withFallback(getPrograms(locale), [], 'programmes'),
     withFallback(getImpacts(locale), [], 'impacts'),
-    withFallback(getProjects(locale, { perPage: 4 }).then((r) => r.items), [], 'featured projects'),
+    withFallback(
+      getProjects(locale, { perPage: 4 }).then((r) => r.items),
+      [],
+      'featured projects',
+    ),
   ]);
   return (
     <>
@@ -29,7 +33,12 @@ export default async function WhatWeDoPage({ params }: PageProps<'/[locale]/what
         <CardGrid
           headingLevel="h3"
           emptyText={tCommon('empty')}
-          cards={programs.map((program) => ({ key: program.id, title: program.title, image: program.image, text: program.summary }))}
+          cards={programs.map((program) => ({
+            key: program.id,
+            title: program.title,
+            image: program.image,
+            text: program.summary,
+          }))}
         />
         {impacts.length ? (
           <>
@@ -38,7 +47,12 @@ export default async function WhatWeDoPage({ params }: PageProps<'/[locale]/what
           </>
         ) : null}
         <h2 className="section-title">{tHome('featuredProjects')}</h2>
-        <CardGrid headingLevel="h3" columns={2} emptyText={tCommon('empty')} cards={projects.map((p, i) => projectCard(p, i))} />
+        <CardGrid
+          headingLevel="h3"
+          columns={2}
+          emptyText={tCommon('empty')}
+          cards={projects.map((p, i) => projectCard(p, i))}
+        />
         <p className="section-actions">
           <Link href="/projects" className="button">
             {tHome('allProjects')}

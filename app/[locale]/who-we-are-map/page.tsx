@@ -24,7 +24,10 @@ export default async function WhoWeAreMapPage({ params }: PageProps<'/[locale]/w
     <>
       <PageHeader title={t('title')} lead={t('description')} />
       <div className="container section">
-        <MemberList members={members ?? []} emptyText={members ? tCommon('empty') : tCommon('unavailable')} />
+        <MemberList
+          members={members ?? []}
+          emptyText={members ? tCommon('empty') : tCommon('unavailable')}
+        />
         {about ? (
           <section className="section">
             <h2>{about.title || tWho('title')}</h2>

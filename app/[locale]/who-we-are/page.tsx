@@ -57,11 +57,21 @@ export default async function WhoWeArePage({ params }: PageProps<'/[locale]/who-
         ) : null}
         <h2 className="section-title">{tLists('keyDocuments')}</h2>
         <ul className="link-list">
-          <li><Link href="/members">{tHeader('members')}</Link></li>
-          <li><Link href="/team">{tHeader('team')}</Link></li>
-          <li><Link href="/partners">{tHeader('partners')}</Link></li>
-          <li><Link href="/oic-water-vision">{tHeader('waterVision')}</Link></li>
-          <li><Link href="/publications">{tLists('moreDocuments')}</Link></li>
+          <li>
+            <Link href="/members">{tHeader('members')}</Link>
+          </li>
+          <li>
+            <Link href="/team">{tHeader('team')}</Link>
+          </li>
+          <li>
+            <Link href="/partners">{tHeader('partners')}</Link>
+          </li>
+          <li>
+            <Link href="/oic-water-vision">{tHeader('waterVision')}</Link>
+          </li>
+          <li>
+            <Link href="/publications">{tLists('moreDocuments')}</Link>
+          </li>
         </ul>
       </div>
     </>

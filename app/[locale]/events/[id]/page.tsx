@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
@@ -7,9 +6,10 @@ import FactList from '@/components/ui/FactList';
 import { isUpcoming } from '@/lib/deadlines';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { buildMetadata, pageLocale } from '@/lib/page';
+import { buildMetadata, notFoundMetadata, pageLocale } from '@/lib/page';
 import { getEvent, getEvents } from '@/lib/provider';
 import { staticIds } from '@/lib/static-params';
+import NotFoundResponse from '@/components/layout/NotFoundResponse';
 
 export const revalidate = 300;
 
@@ -19,17 +19,25 @@ export function generateStaticParams() {
   return staticIds('events', (locale) => getEvents(locale, { perPage: 100 }).then((r) => r.items));
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/events/[id]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/events/[id]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
   const event = await load(locale, (await params).id);
-  if (!event) return {};
-  return buildMetadata({ locale, path: `/events/${event.id}`, title: event.title, description: event.summary ?? event.title, image: event.image });
+  if (!event) return notFoundMetadata(locale);
+  return buildMetadata({
+    locale,
+    path: `/events/${event.id}`,
+    title: event.title,
+    description: event.summary ?? event.title,
+    image: event.image,
+  });
 }
 
 export default async function EventPage({ params }: PageProps<'/[locale]/events/[id]'>) {
   const locale = await pageLocale(params);
   const event = await load(locale, (await params).id);
-  if (!event) notFound();
+  if (!event) return <NotFoundResponse />;
   const t = await getTranslations('Lists');
   const tCommon = await getTranslations('Common');
   const tDates = await getTranslations('Dates');
@@ -50,9 +58,15 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
         <>
           <FactList
             facts={[
-              { label: tCommon('date'), value: start && end ? tDates('range', { start, end }) : start },
+              {
+                label: tCommon('date'),
+                value: start && end ? tDates('range', { start, end }) : start,
+              },
               { label: t('venue'), value: [event.venue, event.city].filter(Boolean).join(', ') },
-              { label: tCommon('location'), value: event.timezone ? tDates('timeZone', { zone: event.timezone }) : null },
+              {
+                label: tCommon('location'),
+                value: event.timezone ? tDates('timeZone', { zone: event.timezone }) : null,
+              },
             ]}
           />
           {upcoming && event.registrationUrl ? (

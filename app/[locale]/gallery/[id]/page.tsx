@@ -1,38 +1,52 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { buildMetadata, pageLocale } from '@/lib/page';
+import { buildMetadata, notFoundMetadata, pageLocale } from '@/lib/page';
 import { getGalleryImage, getGalleryImages, withFallback } from '@/lib/provider';
 import { staticIds } from '@/lib/static-params';
+import NotFoundResponse from '@/components/layout/NotFoundResponse';
 
 export const revalidate = 300;
 
 const load = cache((locale: Locale, id: string) => getGalleryImage(locale, id));
 
 export function generateStaticParams() {
-  return staticIds('gallery', (locale) => getGalleryImages(locale, { perPage: 100 }).then((r) => r.items));
+  return staticIds('gallery', (locale) =>
+    getGalleryImages(locale, { perPage: 100 }).then((r) => r.items),
+  );
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/gallery/[id]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/gallery/[id]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
   const image = await load(locale, (await params).id);
-  if (!image) return {};
-  return buildMetadata({ locale, path: `/gallery/${image.id}`, title: image.title, description: image.caption ?? image.title, image: image.image });
+  if (!image) return notFoundMetadata(locale);
+  return buildMetadata({
+    locale,
+    path: `/gallery/${image.id}`,
+    title: image.title,
+    description: image.caption ?? image.title,
+    image: image.image,
+  });
 }
 
 export default async function GalleryImagePage({ params }: PageProps<'/[locale]/gallery/[id]'>) {
   const locale = await pageLocale(params);
   const image = await load(locale, (await params).id);
-  if (!image) notFound();
+  if (!image) return <NotFoundResponse />;
   const tCommon = await getTranslations('Common');
   const tPage = await getTranslations('Pages.gallery');
   // Previous and next follow the gallery's own order.
-  const all = await withFallback(getGalleryImages(locale, { perPage: 100 }).then((r) => r.items), [], 'gallery neighbours');
+  const all = await withFallback(
+    getGalleryImages(locale, { perPage: 100 }).then((r) => r.items),
+    [],
+    'gallery neighbours',
+  );
   const index = all.findIndex((item) => item.id === image.id);
   const previous = index > 0 ? all[index - 1] : undefined;
   const next = index >= 0 ? all[index + 1] : undefined;
@@ -48,14 +62,20 @@ export default async function GalleryImagePage({ params }: PageProps<'/[locale]/
       <nav className="prev-next" aria-label={tPage('title')}>
         {previous ? (
           <Link href={`/gallery/${previous.id}`} rel="prev">
-            <span className="flip-rtl" aria-hidden="true">←</span> {previous.title}
+            <span className="flip-rtl" aria-hidden="true">
+              ←
+            </span>{' '}
+            {previous.title}
           </Link>
         ) : (
           <span />
         )}
         {next ? (
           <Link href={`/gallery/${next.id}`} rel="next">
-            {next.title} <span className="flip-rtl" aria-hidden="true">→</span>
+            {next.title}{' '}
+            <span className="flip-rtl" aria-hidden="true">
+              →
+            </span>
           </Link>
         ) : null}
       </nav>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
@@ -7,33 +6,48 @@ import FactList from '@/components/ui/FactList';
 import { formatDate, formatList } from '@/lib/format';
 import { codeLabel } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/locales';
-import { buildMetadata, pageLocale } from '@/lib/page';
+import { buildMetadata, notFoundMetadata, pageLocale } from '@/lib/page';
 import { getMemberStates, getProject, getProjects, withFallback } from '@/lib/provider';
 import { staticIds } from '@/lib/static-params';
+import NotFoundResponse from '@/components/layout/NotFoundResponse';
 
 export const revalidate = 300;
 
 const load = cache((locale: Locale, id: string) => getProject(locale, id));
 
 export function generateStaticParams() {
-  return staticIds('projects', (locale) => getProjects(locale, { perPage: 100 }).then((r) => r.items));
+  return staticIds('projects', (locale) =>
+    getProjects(locale, { perPage: 100 }).then((r) => r.items),
+  );
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/projects/[id]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/projects/[id]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
   const project = await load(locale, (await params).id);
-  if (!project) return {};
-  return buildMetadata({ locale, path: `/projects/${project.id}`, title: project.title, description: project.summary ?? project.title, image: project.image });
+  if (!project) return notFoundMetadata(locale);
+  return buildMetadata({
+    locale,
+    path: `/projects/${project.id}`,
+    title: project.title,
+    description: project.summary ?? project.title,
+    image: project.image,
+  });
 }
 
 export default async function ProjectPage({ params }: PageProps<'/[locale]/projects/[id]'>) {
   const locale = await pageLocale(params);
   const project = await load(locale, (await params).id);
-  if (!project) notFound();
+  if (!project) return <NotFoundResponse />;
   const t = await getTranslations('Lists');
   const tCommon = await getTranslations('Common');
   const tPage = await getTranslations('Pages.projects');
-  const members = await withFallback(getMemberStates(locale), [], 'member states for project countries');
+  const members = await withFallback(
+    getMemberStates(locale),
+    [],
+    'member states for project countries',
+  );
   // Country codes become names in the reader's language where the member list knows them.
   const countryNames = project.countries.map(
     (code) => members.find((m) => m.code === code)?.name ?? code.toUpperCase(),
@@ -52,8 +66,19 @@ export default async function ProjectPage({ params }: PageProps<'/[locale]/proje
         <FactList
           facts={[
             { label: t('status'), value: codeLabel(t, 'statuses', project.status) },
-            { label: t('period'), value: start && end ? `${start} – ${end}` : start ? t('ongoingSince', { date: start }) : null },
-            { label: t('countriesInvolved'), value: countryNames.length ? formatList(countryNames, locale) : null },
+            {
+              label: t('period'),
+              value:
+                start && end
+                  ? `${start} – ${end}`
+                  : start
+                    ? t('ongoingSince', { date: start })
+                    : null,
+            },
+            {
+              label: t('countriesInvolved'),
+              value: countryNames.length ? formatList(countryNames, locale) : null,
+            },
           ]}
         />
       }

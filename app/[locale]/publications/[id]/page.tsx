@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
@@ -7,29 +6,42 @@ import ContentImage from '@/components/ui/ContentImage';
 import FactList from '@/components/ui/FactList';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { buildMetadata, pageLocale } from '@/lib/page';
+import { buildMetadata, notFoundMetadata, pageLocale } from '@/lib/page';
 import { getPublication, getPublications } from '@/lib/provider';
 import { staticIds } from '@/lib/static-params';
+import NotFoundResponse from '@/components/layout/NotFoundResponse';
 
 export const revalidate = 300;
 
 const load = cache((locale: Locale, id: string) => getPublication(locale, id));
 
 export function generateStaticParams() {
-  return staticIds('publications', (locale) => getPublications(locale, { perPage: 100 }).then((r) => r.items));
+  return staticIds('publications', (locale) =>
+    getPublications(locale, { perPage: 100 }).then((r) => r.items),
+  );
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/publications/[id]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/publications/[id]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
   const publication = await load(locale, (await params).id);
-  if (!publication) return {};
-  return buildMetadata({ locale, path: `/publications/${publication.id}`, title: publication.title, description: publication.summary ?? publication.title, image: publication.image });
+  if (!publication) return notFoundMetadata(locale);
+  return buildMetadata({
+    locale,
+    path: `/publications/${publication.id}`,
+    title: publication.title,
+    description: publication.summary ?? publication.title,
+    image: publication.image,
+  });
 }
 
-export default async function PublicationPage({ params }: PageProps<'/[locale]/publications/[id]'>) {
+export default async function PublicationPage({
+  params,
+}: PageProps<'/[locale]/publications/[id]'>) {
   const locale = await pageLocale(params);
   const publication = await load(locale, (await params).id);
-  if (!publication) notFound();
+  if (!publication) return <NotFoundResponse />;
   const t = await getTranslations('Lists');
   const tCommon = await getTranslations('Common');
   const tPage = await getTranslations('Pages.publications');
@@ -37,25 +49,49 @@ export default async function PublicationPage({ params }: PageProps<'/[locale]/p
     <DetailLayout
       title={publication.title}
       eyebrow={tPage('title')}
-      meta={publication.date ? <time dateTime={publication.date}>{tCommon('published', { date: formatDate(publication.date, locale) ?? '' })}</time> : null}
+      meta={
+        publication.date ? (
+          <time dateTime={publication.date}>
+            {tCommon('published', { date: formatDate(publication.date, locale) ?? '' })}
+          </time>
+        ) : null
+      }
       lead={publication.summary}
       body={publication.body}
       back={{ href: '/publications', label: tCommon('backTo', { section: tPage('title') }) }}
       aside={
         <>
           {publication.image ? (
-            <ContentImage src={publication.image} alt="" width={800} height={1100} sizes="320px" className="cover-image" />
+            <ContentImage
+              src={publication.image}
+              alt=""
+              width={800}
+              height={1100}
+              sizes="320px"
+              className="cover-image"
+            />
           ) : null}
           <FactList
             facts={[
               { label: tCommon('date'), value: formatDate(publication.date, locale) },
-              { label: t('length'), value: publication.pages ? t('pages', { count: publication.pages }) : null },
+              {
+                label: t('length'),
+                value: publication.pages ? t('pages', { count: publication.pages }) : null,
+              },
             ]}
           />
           {publication.file ? (
             <p>
-              <a className="button" href={publication.file} target="_blank" rel="noopener" type="application/pdf">
-                {publication.pages ? tCommon('downloadPdf', { pages: publication.pages }) : tCommon('download')}
+              <a
+                className="button"
+                href={publication.file}
+                target="_blank"
+                rel="noopener"
+                type="application/pdf"
+              >
+                {publication.pages
+                  ? tCommon('downloadPdf', { pages: publication.pages })
+                  : tCommon('download')}
                 <span className="visually-hidden"> {tCommon('opensInNewTab')}</span>
               </a>
             </p>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
@@ -7,30 +6,40 @@ import FactList from '@/components/ui/FactList';
 import { isOpen } from '@/lib/deadlines';
 import { formatDate, isolateLtr } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { buildMetadata, pageLocale } from '@/lib/page';
+import { buildMetadata, notFoundMetadata, pageLocale } from '@/lib/page';
 import { getTender, getTenders } from '@/lib/provider';
 import { staticIds } from '@/lib/static-params';
+import NotFoundResponse from '@/components/layout/NotFoundResponse';
 
 export const revalidate = 300;
 
 const load = cache((locale: Locale, id: string) => getTender(locale, id));
 
 export function generateStaticParams() {
-  return staticIds('tenders', (locale) => getTenders(locale, { perPage: 100 }).then((r) => r.items));
+  return staticIds('tenders', (locale) =>
+    getTenders(locale, { perPage: 100 }).then((r) => r.items),
+  );
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/tenders/[id]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/tenders/[id]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
   const tender = await load(locale, (await params).id);
-  if (!tender) return {};
+  if (!tender) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'Pages.tenders' });
-  return buildMetadata({ locale, path: `/tenders/${tender.id}`, title: tender.title, description: t('description') });
+  return buildMetadata({
+    locale,
+    path: `/tenders/${tender.id}`,
+    title: tender.title,
+    description: t('description'),
+  });
 }
 
 export default async function TenderPage({ params }: PageProps<'/[locale]/tenders/[id]'>) {
   const locale = await pageLocale(params);
   const tender = await load(locale, (await params).id);
-  if (!tender) notFound();
+  if (!tender) return <NotFoundResponse />;
   const t = await getTranslations('Lists');
   const tCommon = await getTranslations('Common');
   const tPage = await getTranslations('Pages.tenders');
@@ -39,7 +48,11 @@ export default async function TenderPage({ params }: PageProps<'/[locale]/tender
     <DetailLayout
       title={tender.title}
       eyebrow={open ? t('active') : t('expired')}
-      meta={tender.reference ? <span>{t('reference', { reference: isolateLtr(tender.reference) })}</span> : null}
+      meta={
+        tender.reference ? (
+          <span>{t('reference', { reference: isolateLtr(tender.reference) })}</span>
+        ) : null
+      }
       body={tender.description}
       back={{ href: '/tenders', label: tCommon('backTo', { section: tPage('title') }) }}
       aside={
@@ -52,7 +65,10 @@ export default async function TenderPage({ params }: PageProps<'/[locale]/tender
               { label: t('status'), value: open ? t('active') : t('expired') },
               {
                 label: t('remaining'),
-                value: open && tender.daysRemaining && tender.daysRemaining > 0 ? t('daysRemaining', { count: tender.daysRemaining }) : null,
+                value:
+                  open && tender.daysRemaining && tender.daysRemaining > 0
+                    ? t('daysRemaining', { count: tender.daysRemaining })
+                    : null,
               },
             ]}
           />

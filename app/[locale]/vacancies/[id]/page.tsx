@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
@@ -9,30 +8,40 @@ import { isOpen } from '@/lib/deadlines';
 import { formatDate, isolateLtr } from '@/lib/format';
 import { codeLabel } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/locales';
-import { buildMetadata, pageLocale } from '@/lib/page';
+import { buildMetadata, notFoundMetadata, pageLocale } from '@/lib/page';
 import { getVacancies, getVacancy } from '@/lib/provider';
 import { SITE } from '@/lib/site';
 import { staticIds } from '@/lib/static-params';
+import NotFoundResponse from '@/components/layout/NotFoundResponse';
 
 export const revalidate = 300;
 
 const load = cache((locale: Locale, id: string) => getVacancy(locale, id));
 
 export function generateStaticParams() {
-  return staticIds('vacancies', (locale) => getVacancies(locale, { perPage: 100 }).then((r) => r.items));
+  return staticIds('vacancies', (locale) =>
+    getVacancies(locale, { perPage: 100 }).then((r) => r.items),
+  );
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/vacancies/[id]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/vacancies/[id]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
   const vacancy = await load(locale, (await params).id);
-  if (!vacancy) return {};
-  return buildMetadata({ locale, path: `/vacancies/${vacancy.id}`, title: vacancy.title, description: vacancy.summary ?? vacancy.title });
+  if (!vacancy) return notFoundMetadata(locale);
+  return buildMetadata({
+    locale,
+    path: `/vacancies/${vacancy.id}`,
+    title: vacancy.title,
+    description: vacancy.summary ?? vacancy.title,
+  });
 }
 
 export default async function VacancyPage({ params }: PageProps<'/[locale]/vacancies/[id]'>) {
   const locale = await pageLocale(params);
   const vacancy = await load(locale, (await params).id);
-  if (!vacancy) notFound();
+  if (!vacancy) return <NotFoundResponse />;
   const t = await getTranslations('Lists');
   const tCommon = await getTranslations('Common');
   const tPage = await getTranslations('Pages.vacancies');
@@ -42,7 +51,11 @@ export default async function VacancyPage({ params }: PageProps<'/[locale]/vacan
     <DetailLayout
       title={vacancy.title}
       eyebrow={open ? tCommon('open') : tCommon('closed')}
-      meta={vacancy.reference ? <span>{t('reference', { reference: isolateLtr(vacancy.reference) })}</span> : null}
+      meta={
+        vacancy.reference ? (
+          <span>{t('reference', { reference: isolateLtr(vacancy.reference) })}</span>
+        ) : null
+      }
       lead={vacancy.summary}
       back={{ href: '/vacancies', label: tCommon('backTo', { section: tPage('title') }) }}
       aside={
@@ -65,7 +78,13 @@ export default async function VacancyPage({ params }: PageProps<'/[locale]/vacan
         <p>
           {t.rich('applyByEmail', {
             address: SITE.careersEmail,
-            email: (chunks) => <a href={`mailto:${SITE.careersEmail}?subject=${encodeURIComponent(vacancy.reference ?? vacancy.title)}`}>{chunks}</a>,
+            email: (chunks) => (
+              <a
+                href={`mailto:${SITE.careersEmail}?subject=${encodeURIComponent(vacancy.reference ?? vacancy.title)}`}
+              >
+                {chunks}
+              </a>
+            ),
           })}
         </p>
       ) : (

@@ -7,12 +7,19 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;
   const url = new URL(request.url);
-  const target = new URL(`http://embedded.provider/${path.map(encodeURIComponent).join('/')}${url.search}`);
-  return handleProviderRequest(new Request(target, { headers: request.headers }), { allowWrites: false });
+  const target = new URL(
+    `http://embedded.provider/${path.map(encodeURIComponent).join('/')}${url.search}`,
+  );
+  return handleProviderRequest(new Request(target, { headers: request.headers }), {
+    allowWrites: false,
+  });
 }
 
 function methodNotAllowed() {
-  return Response.json({ success: false, message: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET' } });
+  return Response.json(
+    { success: false, message: 'Method not allowed' },
+    { status: 405, headers: { Allow: 'GET' } },
+  );
 }
 
 export const POST = methodNotAllowed;

@@ -1,0 +1,74 @@
+'use client';
+
+import { Suspense, useEffect, useState } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+
+export interface NavigationIndicatorProps {
+  label: string;
+}
+
+/** True for a plain left click on a link to another page of this site. */
+function isInternalNavigation(event: MouseEvent): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return false;
+  }
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return false;
+  return url.pathname !== window.location.pathname || url.search !== window.location.search;
+}
+
+function Indicator({ label }: NavigationIndicatorProps) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const current = search ? `${pathname}?${search}` : pathname;
+  // The address the visitor clicked away from: pending until the router shows another one.
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const pending = leaving === current;
+
+  useEffect(() => {
+    const here = () => `${window.location.pathname}${window.location.search}`;
+    const onClick = (event: MouseEvent) => {
+      if (isInternalNavigation(event)) setLeaving(here());
+    };
+    const onPopState = () => setLeaving(null);
+    // Capture phase: next/link calls preventDefault() on the click before it bubbles up here.
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, []);
+
+  return (
+    <div
+      className="nav-indicator"
+      role="status"
+      aria-live="polite"
+      data-pending={pending || undefined}
+    >
+      {pending ? (
+        <>
+          <span className="nav-indicator-bar" aria-hidden="true" />
+          <span className="nav-indicator-label">{label}</span>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Spec §2: while a page loads, 'Loading page...' shows. Pages arrive complete from the server, so
+ * the wait is the client-side navigation between them; this shows it until the new page is there.
+ * (A loading.tsx boundary would also do that, but it makes an unknown id's 404 stream its text
+ * only after hydration instead of in the server HTML.)
+ */
+export default function NavigationIndicator({ label }: NavigationIndicatorProps) {
+  return (
+    <Suspense fallback={null}>
+      <Indicator label={label} />
+    </Suspense>
+  );
+}
