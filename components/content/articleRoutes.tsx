@@ -7,7 +7,8 @@ import { articleCard } from '@/components/content/cards';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { PER_PAGE, emptyPage, pageParam } from '@/lib/list';
-import { buildMetadata, notFoundMetadata, pageLocale } from '@/lib/page';
+import { fallbackMetadata, loadDetail } from '@/lib/detail';
+import { buildMetadata, pageLocale } from '@/lib/page';
 import {
   getCopNews,
   getCopNewsItem,
@@ -21,7 +22,7 @@ import {
 } from '@/lib/provider';
 import type { ListOptions } from '@/lib/provider';
 import { staticIds } from '@/lib/static-params';
-import NotFoundResponse from '@/components/layout/NotFoundResponse';
+import DetailFallback from '@/components/layout/DetailFallback';
 
 /** News, stories and COP news share one shape and one page design. */
 const KINDS = {
@@ -66,7 +67,7 @@ export function articleList(kind: Exclude<ArticleKind, 'cop-news'>) {
 
 export function articleDetail(kind: ArticleKind) {
   const config = KINDS[kind];
-  const load = cache((locale: Locale, id: string) => config.get(locale, id));
+  const load = cache((locale: Locale, id: string) => loadDetail(config.get(locale, id), `${kind} detail`));
 
   return {
     generateStaticParams: () => staticIds(kind, (locale) => config.list(locale, { perPage: 100 }).then((r) => r.items)),
@@ -74,8 +75,9 @@ export function articleDetail(kind: ArticleKind) {
     async generateMetadata({ params }: DetailProps): Promise<Metadata> {
       const locale = await pageLocale(params);
       const { id } = await params;
-      const item = await load(locale, id);
-      if (!item) return notFoundMetadata(locale);
+      const loaded = await load(locale, id);
+      if (loaded.status !== 'found') return fallbackMetadata(locale, loaded);
+      const item = loaded.item;
       return buildMetadata({
         locale,
         path: `${config.base}/${item.id}`,
@@ -88,8 +90,9 @@ export function articleDetail(kind: ArticleKind) {
     async Page({ params }: DetailProps) {
       const locale = await pageLocale(params);
       const { id } = await params;
-      const item = await load(locale, id);
-      if (!item) return <NotFoundResponse />;
+      const loaded = await load(locale, id);
+      if (loaded.status !== 'found') return <DetailFallback loaded={loaded} back={config.back} section={config.messages} />;
+      const item = loaded.item;
       const t = await getTranslations(`Pages.${config.messages}`);
       const tCommon = await getTranslations('Common');
       const date = formatDate(item.date, locale);

@@ -192,15 +192,13 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
         image: e.image,
         ...texts(e, ['title'], lang),
       }));
-    const latestNews = [...content.news]
-      .sort(byDateDesc)
-      .map((n) => ({
-        id: n.id,
-        type: 'news',
-        published_at: n.date,
-        featured_image: n.image,
-        ...texts(n, ['title'], lang),
-      }));
+    const latestNews = [...content.news].sort(byDateDesc).map((n) => ({
+      id: n.id,
+      type: 'news',
+      published_at: n.date,
+      featured_image: n.image,
+      ...texts(n, ['title'], lang),
+    }));
     // One upcoming event leads when there is one; the latest news fills the strip.
     return [...upcoming.slice(0, 1), ...latestNews].slice(0, limit);
   };

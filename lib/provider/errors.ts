@@ -19,3 +19,12 @@ export class ProviderError extends Error {
 export function isNotFound(error: unknown): boolean {
   return error instanceof ProviderError && error.kind === 'not-found';
 }
+
+/** Logs a failed provider read once, with its path and cause, on the server. */
+export function logProviderFailure(context: string, error: unknown): void {
+  const detail =
+    error instanceof ProviderError
+      ? `${error.kind} ${error.path}: ${error.message}`
+      : String(error);
+  console.error(`[provider] ${context} failed (${detail})`);
+}

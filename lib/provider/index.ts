@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
-import { isNotFound, ProviderError } from './errors';
+import { isNotFound, logProviderFailure, ProviderError } from './errors';
 import { providerRequest, remoteProviderBase, WRITE_TIMEOUT_MS } from './http';
 import {
   cleanImageUrl,
@@ -97,11 +97,7 @@ export async function withFallback<T>(read: Promise<T>, fallback: T, context: st
   try {
     return await read;
   } catch (error) {
-    const detail =
-      error instanceof ProviderError
-        ? `${error.kind} ${error.path}: ${error.message}`
-        : String(error);
-    console.error(`[provider] ${context} failed (${detail})`);
+    logProviderFailure(context, error);
     return fallback;
   }
 }

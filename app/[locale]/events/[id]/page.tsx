@@ -6,14 +6,17 @@ import FactList from '@/components/ui/FactList';
 import { isUpcoming } from '@/lib/deadlines';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { buildMetadata, notFoundMetadata, pageLocale } from '@/lib/page';
+import { fallbackMetadata, loadDetail } from '@/lib/detail';
+import { buildMetadata, pageLocale } from '@/lib/page';
 import { getEvent, getEvents } from '@/lib/provider';
 import { staticIds } from '@/lib/static-params';
-import NotFoundResponse from '@/components/layout/NotFoundResponse';
+import DetailFallback from '@/components/layout/DetailFallback';
 
 export const revalidate = 300;
 
-const load = cache((locale: Locale, id: string) => getEvent(locale, id));
+const load = cache((locale: Locale, id: string) =>
+  loadDetail(getEvent(locale, id), 'events detail'),
+);
 
 export function generateStaticParams() {
   return staticIds('events', (locale) => getEvents(locale, { perPage: 100 }).then((r) => r.items));
@@ -23,8 +26,9 @@ export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/events/[id]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const event = await load(locale, (await params).id);
-  if (!event) return notFoundMetadata(locale);
+  const loaded = await load(locale, (await params).id);
+  if (loaded.status !== 'found') return fallbackMetadata(locale, loaded);
+  const event = loaded.item;
   return buildMetadata({
     locale,
     path: `/events/${event.id}`,
@@ -36,8 +40,10 @@ export async function generateMetadata({
 
 export default async function EventPage({ params }: PageProps<'/[locale]/events/[id]'>) {
   const locale = await pageLocale(params);
-  const event = await load(locale, (await params).id);
-  if (!event) return <NotFoundResponse />;
+  const loaded = await load(locale, (await params).id);
+  if (loaded.status !== 'found')
+    return <DetailFallback loaded={loaded} back="/events" section="events" />;
+  const event = loaded.item;
   const t = await getTranslations('Lists');
   const tCommon = await getTranslations('Common');
   const tDates = await getTranslations('Dates');

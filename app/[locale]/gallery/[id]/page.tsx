@@ -5,14 +5,17 @@ import DetailLayout from '@/components/content/DetailLayout';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { buildMetadata, notFoundMetadata, pageLocale } from '@/lib/page';
+import { fallbackMetadata, loadDetail } from '@/lib/detail';
+import { buildMetadata, pageLocale } from '@/lib/page';
 import { getGalleryImage, getGalleryImages, withFallback } from '@/lib/provider';
 import { staticIds } from '@/lib/static-params';
-import NotFoundResponse from '@/components/layout/NotFoundResponse';
+import DetailFallback from '@/components/layout/DetailFallback';
 
 export const revalidate = 300;
 
-const load = cache((locale: Locale, id: string) => getGalleryImage(locale, id));
+const load = cache((locale: Locale, id: string) =>
+  loadDetail(getGalleryImage(locale, id), 'gallery detail'),
+);
 
 export function generateStaticParams() {
   return staticIds('gallery', (locale) =>
@@ -24,8 +27,9 @@ export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/gallery/[id]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const image = await load(locale, (await params).id);
-  if (!image) return notFoundMetadata(locale);
+  const loaded = await load(locale, (await params).id);
+  if (loaded.status !== 'found') return fallbackMetadata(locale, loaded);
+  const image = loaded.item;
   return buildMetadata({
     locale,
     path: `/gallery/${image.id}`,
@@ -37,8 +41,10 @@ export async function generateMetadata({
 
 export default async function GalleryImagePage({ params }: PageProps<'/[locale]/gallery/[id]'>) {
   const locale = await pageLocale(params);
-  const image = await load(locale, (await params).id);
-  if (!image) return <NotFoundResponse />;
+  const loaded = await load(locale, (await params).id);
+  if (loaded.status !== 'found')
+    return <DetailFallback loaded={loaded} back="/gallery" section="gallery" />;
+  const image = loaded.item;
   const tCommon = await getTranslations('Common');
   const tPage = await getTranslations('Pages.gallery');
   // Previous and next follow the gallery's own order.

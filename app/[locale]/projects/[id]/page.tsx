@@ -6,14 +6,17 @@ import FactList from '@/components/ui/FactList';
 import { formatDate, formatList } from '@/lib/format';
 import { codeLabel } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/locales';
-import { buildMetadata, notFoundMetadata, pageLocale } from '@/lib/page';
+import { fallbackMetadata, loadDetail } from '@/lib/detail';
+import { buildMetadata, pageLocale } from '@/lib/page';
 import { getMemberStates, getProject, getProjects, withFallback } from '@/lib/provider';
 import { staticIds } from '@/lib/static-params';
-import NotFoundResponse from '@/components/layout/NotFoundResponse';
+import DetailFallback from '@/components/layout/DetailFallback';
 
 export const revalidate = 300;
 
-const load = cache((locale: Locale, id: string) => getProject(locale, id));
+const load = cache((locale: Locale, id: string) =>
+  loadDetail(getProject(locale, id), 'projects detail'),
+);
 
 export function generateStaticParams() {
   return staticIds('projects', (locale) =>
@@ -25,8 +28,9 @@ export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/projects/[id]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const project = await load(locale, (await params).id);
-  if (!project) return notFoundMetadata(locale);
+  const loaded = await load(locale, (await params).id);
+  if (loaded.status !== 'found') return fallbackMetadata(locale, loaded);
+  const project = loaded.item;
   return buildMetadata({
     locale,
     path: `/projects/${project.id}`,
@@ -38,8 +42,10 @@ export async function generateMetadata({
 
 export default async function ProjectPage({ params }: PageProps<'/[locale]/projects/[id]'>) {
   const locale = await pageLocale(params);
-  const project = await load(locale, (await params).id);
-  if (!project) return <NotFoundResponse />;
+  const loaded = await load(locale, (await params).id);
+  if (loaded.status !== 'found')
+    return <DetailFallback loaded={loaded} back="/projects" section="projects" />;
+  const project = loaded.item;
   const t = await getTranslations('Lists');
   const tCommon = await getTranslations('Common');
   const tPage = await getTranslations('Pages.projects');

@@ -6,14 +6,17 @@ import ContentImage from '@/components/ui/ContentImage';
 import FactList from '@/components/ui/FactList';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { buildMetadata, notFoundMetadata, pageLocale } from '@/lib/page';
+import { fallbackMetadata, loadDetail } from '@/lib/detail';
+import { buildMetadata, pageLocale } from '@/lib/page';
 import { getPublication, getPublications } from '@/lib/provider';
 import { staticIds } from '@/lib/static-params';
-import NotFoundResponse from '@/components/layout/NotFoundResponse';
+import DetailFallback from '@/components/layout/DetailFallback';
 
 export const revalidate = 300;
 
-const load = cache((locale: Locale, id: string) => getPublication(locale, id));
+const load = cache((locale: Locale, id: string) =>
+  loadDetail(getPublication(locale, id), 'publications detail'),
+);
 
 export function generateStaticParams() {
   return staticIds('publications', (locale) =>
@@ -25,8 +28,9 @@ export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/publications/[id]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const publication = await load(locale, (await params).id);
-  if (!publication) return notFoundMetadata(locale);
+  const loaded = await load(locale, (await params).id);
+  if (loaded.status !== 'found') return fallbackMetadata(locale, loaded);
+  const publication = loaded.item;
   return buildMetadata({
     locale,
     path: `/publications/${publication.id}`,
@@ -40,8 +44,10 @@ export default async function PublicationPage({
   params,
 }: PageProps<'/[locale]/publications/[id]'>) {
   const locale = await pageLocale(params);
-  const publication = await load(locale, (await params).id);
-  if (!publication) return <NotFoundResponse />;
+  const loaded = await load(locale, (await params).id);
+  if (loaded.status !== 'found')
+    return <DetailFallback loaded={loaded} back="/publications" section="publications" />;
+  const publication = loaded.item;
   const t = await getTranslations('Lists');
   const tCommon = await getTranslations('Common');
   const tPage = await getTranslations('Pages.publications');

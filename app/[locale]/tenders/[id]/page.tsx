@@ -6,14 +6,17 @@ import FactList from '@/components/ui/FactList';
 import { isOpen } from '@/lib/deadlines';
 import { formatDate, isolateLtr } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { buildMetadata, notFoundMetadata, pageLocale } from '@/lib/page';
+import { fallbackMetadata, loadDetail } from '@/lib/detail';
+import { buildMetadata, pageLocale } from '@/lib/page';
 import { getTender, getTenders } from '@/lib/provider';
 import { staticIds } from '@/lib/static-params';
-import NotFoundResponse from '@/components/layout/NotFoundResponse';
+import DetailFallback from '@/components/layout/DetailFallback';
 
 export const revalidate = 300;
 
-const load = cache((locale: Locale, id: string) => getTender(locale, id));
+const load = cache((locale: Locale, id: string) =>
+  loadDetail(getTender(locale, id), 'tenders detail'),
+);
 
 export function generateStaticParams() {
   return staticIds('tenders', (locale) =>
@@ -25,8 +28,9 @@ export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/tenders/[id]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const tender = await load(locale, (await params).id);
-  if (!tender) return notFoundMetadata(locale);
+  const loaded = await load(locale, (await params).id);
+  if (loaded.status !== 'found') return fallbackMetadata(locale, loaded);
+  const tender = loaded.item;
   const t = await getTranslations({ locale, namespace: 'Pages.tenders' });
   return buildMetadata({
     locale,
@@ -38,8 +42,10 @@ export async function generateMetadata({
 
 export default async function TenderPage({ params }: PageProps<'/[locale]/tenders/[id]'>) {
   const locale = await pageLocale(params);
-  const tender = await load(locale, (await params).id);
-  if (!tender) return <NotFoundResponse />;
+  const loaded = await load(locale, (await params).id);
+  if (loaded.status !== 'found')
+    return <DetailFallback loaded={loaded} back="/tenders" section="tenders" />;
+  const tender = loaded.item;
   const t = await getTranslations('Lists');
   const tCommon = await getTranslations('Common');
   const tPage = await getTranslations('Pages.tenders');

@@ -8,15 +8,18 @@ import { isOpen } from '@/lib/deadlines';
 import { formatDate, isolateLtr } from '@/lib/format';
 import { codeLabel } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/locales';
-import { buildMetadata, notFoundMetadata, pageLocale } from '@/lib/page';
+import { fallbackMetadata, loadDetail } from '@/lib/detail';
+import { buildMetadata, pageLocale } from '@/lib/page';
 import { getVacancies, getVacancy } from '@/lib/provider';
 import { SITE } from '@/lib/site';
 import { staticIds } from '@/lib/static-params';
-import NotFoundResponse from '@/components/layout/NotFoundResponse';
+import DetailFallback from '@/components/layout/DetailFallback';
 
 export const revalidate = 300;
 
-const load = cache((locale: Locale, id: string) => getVacancy(locale, id));
+const load = cache((locale: Locale, id: string) =>
+  loadDetail(getVacancy(locale, id), 'vacancies detail'),
+);
 
 export function generateStaticParams() {
   return staticIds('vacancies', (locale) =>
@@ -28,8 +31,9 @@ export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/vacancies/[id]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const vacancy = await load(locale, (await params).id);
-  if (!vacancy) return notFoundMetadata(locale);
+  const loaded = await load(locale, (await params).id);
+  if (loaded.status !== 'found') return fallbackMetadata(locale, loaded);
+  const vacancy = loaded.item;
   return buildMetadata({
     locale,
     path: `/vacancies/${vacancy.id}`,
@@ -40,8 +44,10 @@ export async function generateMetadata({
 
 export default async function VacancyPage({ params }: PageProps<'/[locale]/vacancies/[id]'>) {
   const locale = await pageLocale(params);
-  const vacancy = await load(locale, (await params).id);
-  if (!vacancy) return <NotFoundResponse />;
+  const loaded = await load(locale, (await params).id);
+  if (loaded.status !== 'found')
+    return <DetailFallback loaded={loaded} back="/vacancies" section="vacancies" />;
+  const vacancy = loaded.item;
   const t = await getTranslations('Lists');
   const tCommon = await getTranslations('Common');
   const tPage = await getTranslations('Pages.vacancies');
