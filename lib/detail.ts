@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { notFoundMetadata } from '@/lib/page';
+import { cache } from 'react';
+import { buildMetadata, notFoundMetadata, pageLocale } from '@/lib/page';
+import { staticIds } from '@/lib/static-params';
 import { logProviderFailure } from '@/lib/provider/errors';
 
 export type Missing = { status: 'missing' };
@@ -30,4 +32,44 @@ export async function fallbackMetadata(
   if (loaded.status === 'missing') return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'Error' });
   return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+type DetailParams = Promise<{ locale: string; id: string }>;
+
+export interface DetailRouteConfig<T extends { id: string }> {
+  /** The list's path: items live at `${base}/${id}`. */
+  base: string;
+  list: (locale: Locale) => Promise<{ id: string | null }[]>;
+  get: (locale: Locale, id: string) => Promise<T | null>;
+  /** Title, description and image of the item's page, for metadata. */
+  describe: (item: T, locale: Locale) => MetadataFields | Promise<MetadataFields>;
+}
+
+type MetadataFields = { title: string; description: string; image?: string | null };
+
+/**
+ * What every detail route shares: the read (once per request, shared by metadata and page),
+ * the ids to prerender, and the metadata, including for unknown ids and provider failures.
+ */
+export function detailRoute<T extends { id: string }>(config: DetailRouteConfig<T>) {
+  const load = cache((locale: Locale, id: string) =>
+    loadDetail(config.get(locale, id), `${config.base} detail`),
+  );
+
+  async function resolve(params: DetailParams) {
+    const locale = await pageLocale(params);
+    const { id } = await params;
+    return { locale, loaded: await load(locale, id) };
+  }
+
+  return {
+    resolve,
+    generateStaticParams: () => staticIds(config.base, config.list),
+    async generateMetadata({ params }: { params: DetailParams }): Promise<Metadata> {
+      const { locale, loaded } = await resolve(params);
+      if (loaded.status !== 'found') return fallbackMetadata(locale, loaded);
+      const fields = await config.describe(loaded.item, locale);
+      return buildMetadata({ locale, path: `${config.base}/${loaded.item.id}`, ...fields });
+    },
+  };
 }

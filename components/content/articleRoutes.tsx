@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
 import ListPage from '@/components/content/ListPage';
@@ -7,8 +5,8 @@ import { articleCard } from '@/components/content/cards';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { PER_PAGE, emptyPage, pageParam } from '@/lib/list';
-import { fallbackMetadata, loadDetail } from '@/lib/detail';
-import { buildMetadata, pageLocale } from '@/lib/page';
+import { detailRoute } from '@/lib/detail';
+import { pageLocale } from '@/lib/page';
 import {
   getCopNews,
   getCopNewsItem,
@@ -21,7 +19,6 @@ import {
   type Paged,
 } from '@/lib/provider';
 import type { ListOptions } from '@/lib/provider';
-import { staticIds } from '@/lib/static-params';
 import DetailFallback from '@/components/layout/DetailFallback';
 
 /** News, stories and COP news share one shape and one page design. */
@@ -67,30 +64,19 @@ export function articleList(kind: Exclude<ArticleKind, 'cop-news'>) {
 
 export function articleDetail(kind: ArticleKind) {
   const config = KINDS[kind];
-  const load = cache((locale: Locale, id: string) => loadDetail(config.get(locale, id), `${kind} detail`));
+  const route = detailRoute({
+    base: config.base,
+    list: (locale) => config.list(locale, { perPage: 100 }).then((r) => r.items),
+    get: config.get,
+    describe: (item) => ({ title: item.title, description: item.excerpt ?? item.title, image: item.image }),
+  });
 
   return {
-    generateStaticParams: () => staticIds(kind, (locale) => config.list(locale, { perPage: 100 }).then((r) => r.items)),
-
-    async generateMetadata({ params }: DetailProps): Promise<Metadata> {
-      const locale = await pageLocale(params);
-      const { id } = await params;
-      const loaded = await load(locale, id);
-      if (loaded.status !== 'found') return fallbackMetadata(locale, loaded);
-      const item = loaded.item;
-      return buildMetadata({
-        locale,
-        path: `${config.base}/${item.id}`,
-        title: item.title,
-        description: item.excerpt ?? item.title,
-        image: item.image,
-      });
-    },
+    generateStaticParams: route.generateStaticParams,
+    generateMetadata: route.generateMetadata,
 
     async Page({ params }: DetailProps) {
-      const locale = await pageLocale(params);
-      const { id } = await params;
-      const loaded = await load(locale, id);
+      const { locale, loaded } = await route.resolve(params);
       if (loaded.status !== 'found') return <DetailFallback loaded={loaded} back={config.back} section={config.messages} />;
       const item = loaded.item;
       const t = await getTranslations(`Pages.${config.messages}`);

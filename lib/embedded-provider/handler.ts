@@ -204,27 +204,94 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
   };
 
   type Reader = (match: RegExpMatchArray, url: URL, lang: ContentLocale) => Response;
+  type Mapper<T> = (item: T, lang: ContentLocale) => Json;
   const ok = (data: unknown) => json({ success: true, data });
   const find = <T extends { id: number }>(items: T[], wanted: string | undefined) =>
-    items.find((i) => String(i.id) === wanted);
-  const findArticle = <T extends { id: number; slug: string }>(
-    items: T[],
-    wanted: string | undefined,
-  ) => items.find((i) => String(i.id) === wanted || i.slug === wanted);
+    items.find((i) => String(i.id) === wanted || ('slug' in i && i.slug === wanted));
 
-  const articleRoutes = (name: string, items: () => Content['news']): [RegExp, Reader][] => [
-    [
-      new RegExp(`^/${name}$`),
-      (_, url, lang) => ok(paginate([...items()].sort(byDateDesc), url, (a) => article(a, lang))),
-    ],
-    [
-      new RegExp(`^/${name}/([^/]+)$`),
-      (m, _, lang) => {
-        const found = findArticle(items(), m[1]);
-        return found ? ok(article(found, lang)) : notFound();
-      },
-    ],
-  ];
+  /**
+   * A list route (paged, optionally filtered and ordered) and its detail route, which accepts
+   * an id or, where records have one, a slug.
+   */
+  function collection<T extends { id: number }>(
+    name: string,
+    items: () => T[],
+    map: Mapper<T>,
+    list: {
+      select?: (items: T[], url: URL) => T[];
+      /** Projects nest their paginator one level deeper than the other lists. */
+      wrap?: (paginator: Json) => Json;
+    } = {},
+  ): [RegExp, Reader][] {
+    return [
+      [
+        new RegExp(`^/${name}$`),
+        (_, url, lang) => {
+          const selected = list.select ? list.select([...items()], url) : items();
+          const paginator = paginate(selected, url, (item) => map(item, lang));
+          return ok(list.wrap ? list.wrap(paginator) : paginator);
+        },
+      ],
+      [
+        new RegExp(`^/${name}/([^/]+)$`),
+        (m, _, lang) => {
+          const found = find(items(), m[1]);
+          return found ? ok(map(found, lang)) : notFound();
+        },
+      ],
+    ];
+  }
+
+  const withTexts =
+    <T extends object>(fields: (keyof T & string)[], keys: (keyof T & string)[]): Mapper<T> =>
+    (item, lang) => ({
+      ...Object.fromEntries(fields.map((field) => [field, item[field]])),
+      ...texts(item, keys, lang),
+    });
+
+  const publication = withTexts<Content['publications'][number]>(
+    ['id', 'date', 'kind', 'image', 'file', 'pages'],
+    ['title', 'summary', 'body'],
+  );
+  const teamMember = withTexts<Content['team'][number]>(
+    ['id', 'group', 'image', 'email'],
+    ['name', 'position', 'bio'],
+  );
+  const partner = withTexts<Content['partners'][number]>(
+    ['id', 'kind', 'logo', 'url'],
+    ['name', 'description'],
+  );
+  const copItem = withTexts<Content['cop']['items'][number]>(
+    ['id', 'year', 'image'],
+    ['title', 'location', 'summary', 'body'],
+  );
+  const galleryImage = withTexts<Content['gallery'][number]>(
+    ['id', 'date', 'image'],
+    ['title', 'caption', 'album'],
+  );
+  const program = withTexts<Content['programs'][number]>(
+    ['id', 'theme', 'image'],
+    ['title', 'summary'],
+  );
+  const chartNode = withTexts<Content['systemCharts'][number]>(
+    ['id', 'parent_id', 'level'],
+    ['title', 'description'],
+  );
+  const impact = withTexts<Content['impacts'][number]>(
+    ['id', 'value', 'suffix'],
+    ['label', 'description'],
+  );
+  const pressItem: Mapper<Content['press'][number]> = (p, lang) => ({
+    ...withTexts<Content['press'][number]>(['id', 'date', 'url'], ['title', 'outlet'])(p, lang),
+    created_at: p.date,
+    localized_title: p.title[lang],
+  });
+  const country: Mapper<Content['memberStates']['members'][number]> = (m, lang) => ({
+    id: m.name_en.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    code: m.iso2,
+    ...texts(m, ['name'], lang),
+  });
+  const newestFirst = <T extends { date: string }>(items: T[]) => items.sort(byDateDesc);
 
   const reads: [RegExp, Reader][] = [
     [
@@ -239,47 +306,31 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
           social_media_links: content.sliders.social_media_links,
         }),
     ],
-    [
-      /^\/projects$/,
-      (_, url, lang) => {
+    ...collection('projects', () => content.projects, project, {
+      select: (items, url) => {
         const theme = url.searchParams.get('theme');
         const status = url.searchParams.get('status');
-        const items = content.projects.filter(
+        return items.filter(
           (p) => (!theme || p.theme === theme) && (!status || p.status === status),
         );
-        return ok({ data: paginate(items, url, (p) => project(p, lang)) });
       },
-    ],
-    [
-      /^\/projects\/([^/]+)$/,
-      (m, _, lang) =>
-        find(content.projects, m[1])
-          ? ok(project(find(content.projects, m[1])!, lang))
-          : notFound(),
-    ],
-    ...articleRoutes('news', () => content.news),
-    ...articleRoutes('stories', () => content.stories),
-    ...articleRoutes('cop-news', () => content.copNews),
-    [
-      /^\/events$/,
-      (_, url, lang) => {
+      wrap: (paginator) => ({ data: paginator }),
+    }),
+    ...collection('news', () => content.news, article, { select: newestFirst }),
+    ...collection('stories', () => content.stories, article, { select: newestFirst }),
+    ...collection('cop-news', () => content.copNews, article, { select: newestFirst }),
+    ...collection('events', () => content.events, event, {
+      select: (items, url) => {
         const when = url.searchParams.get('when');
-        const upcoming = content.events
+        const upcoming = items
           .filter(isUpcoming)
           .sort((a, b) => eventStart(a).localeCompare(eventStart(b)));
-        const past = content.events
+        const past = items
           .filter((e) => !isUpcoming(e))
           .sort((a, b) => eventStart(b).localeCompare(eventStart(a)));
-        const items =
-          when === 'upcoming' ? upcoming : when === 'past' ? past : [...upcoming, ...past];
-        return ok(paginate(items, url, (e) => event(e, lang)));
+        return when === 'upcoming' ? upcoming : when === 'past' ? past : [...upcoming, ...past];
       },
-    ],
-    [
-      /^\/events\/([^/]+)$/,
-      (m, _, lang) =>
-        find(content.events, m[1]) ? ok(event(find(content.events, m[1])!, lang)) : notFound(),
-    ],
+    }),
     [
       /^\/home-events$/,
       (_, url, lang) =>
@@ -289,256 +340,74 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
           },
         }),
     ],
-    [
-      /^\/publications$/,
-      (_, url, lang) => {
+    ...collection('publications', () => content.publications, publication, {
+      select: (items, url) => {
         const q = url.searchParams.get('q')?.trim().toLocaleLowerCase();
         const kind = url.searchParams.get('kind');
-        const items = [...content.publications]
-          .sort(byDateDesc)
-          .filter(
-            (p) =>
-              (!kind || p.kind === kind) &&
-              (!q ||
-                LANGS.some((l) => `${p.title[l]} ${p.summary[l]}`.toLocaleLowerCase().includes(q))),
-          );
-        return ok(
-          paginate(items, url, (p) => ({
-            id: p.id,
-            date: p.date,
-            kind: p.kind,
-            image: p.image,
-            file: p.file,
-            pages: p.pages,
-            ...texts(p, ['title', 'summary', 'body'], lang),
-          })),
+        return newestFirst(items).filter(
+          (p) =>
+            (!kind || p.kind === kind) &&
+            (!q ||
+              LANGS.some((l) => `${p.title[l]} ${p.summary[l]}`.toLocaleLowerCase().includes(q))),
         );
       },
-    ],
-    [
-      /^\/publications\/([^/]+)$/,
-      (m, _, lang) => {
-        const p = find(content.publications, m[1]);
-        return p
-          ? ok({
-              id: p.id,
-              date: p.date,
-              kind: p.kind,
-              image: p.image,
-              file: p.file,
-              pages: p.pages,
-              ...texts(p, ['title', 'summary', 'body'], lang),
-            })
-          : notFound();
-      },
-    ],
-    [
-      /^\/tenders$/,
-      (_, url, lang) => {
-        const items = [...content.tenders].sort(
+    }),
+    ...collection('tenders', () => content.tenders, tender, {
+      // Open tenders first, then by deadline, latest first.
+      select: (items) =>
+        items.sort(
           (a, b) =>
             Number(tenderOpen(b)) - Number(tenderOpen(a)) ||
             day(b.deadline).localeCompare(day(a.deadline)),
-        );
-        return ok(paginate(items, url, (t) => tender(t, lang)));
-      },
-    ],
-    [
-      /^\/tenders\/([^/]+)$/,
-      (m, _, lang) =>
-        find(content.tenders, m[1]) ? ok(tender(find(content.tenders, m[1])!, lang)) : notFound(),
-    ],
-    [
-      /^\/vacancies$/,
-      (_, url, lang) =>
-        ok(
-          paginate(
-            [...content.vacancies].sort((a, b) => day(b.posted).localeCompare(day(a.posted))),
-            url,
-            (v) => vacancy(v, lang),
-          ),
         ),
-    ],
-    [
-      /^\/vacancies\/([^/]+)$/,
-      (m, _, lang) =>
-        find(content.vacancies, m[1])
-          ? ok(vacancy(find(content.vacancies, m[1])!, lang))
-          : notFound(),
-    ],
-    [
-      /^\/team-members$/,
-      (_, url, lang) =>
-        ok(
-          paginate(content.team, url, (t) => ({
-            id: t.id,
-            group: t.group,
-            image: t.image,
-            email: t.email,
-            ...texts(t, ['name', 'position', 'bio'], lang),
-          })),
-        ),
-    ],
-    [
-      /^\/team-members\/([^/]+)$/,
-      (m, _, lang) => {
-        const t = find(content.team, m[1]);
-        return t
-          ? ok({
-              id: t.id,
-              group: t.group,
-              image: t.image,
-              email: t.email,
-              ...texts(t, ['name', 'position', 'bio'], lang),
-            })
-          : notFound();
-      },
-    ],
-    [
-      /^\/partners$/,
-      (_, url, lang) =>
-        ok(
-          paginate(content.partners, url, (p) => ({
-            id: p.id,
-            kind: p.kind,
-            logo: p.logo,
-            url: p.url,
-            ...texts(p, ['name', 'description'], lang),
-          })),
-        ),
-    ],
-    [
-      /^\/partners\/([^/]+)$/,
-      (m, _, lang) => {
-        const p = find(content.partners, m[1]);
-        return p
-          ? ok({
-              id: p.id,
-              kind: p.kind,
-              logo: p.logo,
-              url: p.url,
-              ...texts(p, ['name', 'description'], lang),
-            })
-          : notFound();
-      },
-    ],
+    }),
+    ...collection('vacancies', () => content.vacancies, vacancy, {
+      select: (items) => items.sort((a, b) => day(b.posted).localeCompare(day(a.posted))),
+    }),
+    ...collection('team-members', () => content.team, teamMember),
+    ...collection('partners', () => content.partners, partner),
     [
       /^\/member-states-countries$/,
       (_, __, lang) => ok({ data: content.memberStates.members.map((m) => memberState(m, lang)) }),
     ],
     [
       /^\/countries$/,
-      (_, url, lang) =>
-        ok(
-          paginate(content.memberStates.members, url, (m) => ({
-            id: m.name_en.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-            code: m.iso2,
-            ...texts(m, ['name'], lang),
-          })),
-        ),
+      (_, url, lang) => ok(paginate(content.memberStates.members, url, (m) => country(m, lang))),
     ],
     [
       /^\/programs$/,
-      (_, url, lang) =>
-        ok(
-          paginate(content.programs, url, (p) => ({
-            id: p.id,
-            theme: p.theme,
-            image: p.image,
-            ...texts(p, ['title', 'summary'], lang),
-          })),
-        ),
+      (_, url, lang) => ok(paginate(content.programs, url, (p) => program(p, lang))),
     ],
     [
       /^\/inwrdam-in-press$/,
       (_, url, lang) =>
-        ok(
-          paginate([...content.press].sort(byDateDesc), url, (p) => ({
-            id: p.id,
-            date: p.date,
-            created_at: p.date,
-            url: p.url,
-            ...texts(p, ['title', 'outlet'], lang),
-            localized_title: p.title[lang],
-          })),
-        ),
+        ok(paginate(newestFirst([...content.press]), url, (p) => pressItem(p, lang))),
     ],
     [
       /^\/cop$/,
       (_, __, lang) =>
         ok({
           ...texts(content.cop, ['title', 'intro'], lang),
-          items: content.cop.items.map((i) => ({
-            id: i.id,
-            year: i.year,
-            image: i.image,
-            ...texts(i, ['title', 'location', 'summary', 'body'], lang),
-          })),
+          items: content.cop.items.map((i) => copItem(i, lang)),
         }),
     ],
     [
       /^\/cop\/([^/]+)$/,
       (m, _, lang) => {
-        const i = find(content.cop.items, m[1]);
-        return i
-          ? ok({
-              id: i.id,
-              year: i.year,
-              image: i.image,
-              ...texts(i, ['title', 'location', 'summary', 'body'], lang),
-            })
-          : notFound();
+        const item = find(content.cop.items, m[1]);
+        return item ? ok(copItem(item, lang)) : notFound();
       },
     ],
-    [
-      /^\/culture-gallery-images$/,
-      (_, url, lang) =>
-        ok(
-          paginate([...content.gallery].sort(byDateDesc), url, (g) => ({
-            id: g.id,
-            date: g.date,
-            image: g.image,
-            ...texts(g, ['title', 'caption', 'album'], lang),
-          })),
-        ),
-    ],
-    [
-      /^\/culture-gallery-images\/([^/]+)$/,
-      (m, _, lang) => {
-        const g = find(content.gallery, m[1]);
-        return g
-          ? ok({
-              id: g.id,
-              date: g.date,
-              image: g.image,
-              ...texts(g, ['title', 'caption', 'album'], lang),
-            })
-          : notFound();
-      },
-    ],
+    ...collection('culture-gallery-images', () => content.gallery, galleryImage, {
+      select: newestFirst,
+    }),
     [
       /^\/oic-system-charts$/,
-      (_, url, lang) =>
-        ok(
-          paginate(content.systemCharts, url, (c) => ({
-            id: c.id,
-            parent_id: c.parent_id,
-            level: c.level,
-            ...texts(c, ['title', 'description'], lang),
-          })),
-        ),
+      (_, url, lang) => ok(paginate(content.systemCharts, url, (c) => chartNode(c, lang))),
     ],
     [
       /^\/our-impacts$/,
-      (_, url, lang) =>
-        ok(
-          paginate(content.impacts, url, (i) => ({
-            id: i.id,
-            value: i.value,
-            suffix: i.suffix,
-            ...texts(i, ['label', 'description'], lang),
-          })),
-        ),
+      (_, url, lang) => ok(paginate(content.impacts, url, (i) => impact(i, lang))),
     ],
     [
       /^\/pages\/([^/]+)$/,

@@ -1,46 +1,30 @@
-import type { Metadata } from 'next';
-import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
 import FactList from '@/components/ui/FactList';
 import { isUpcoming } from '@/lib/deadlines';
 import { formatDateTime } from '@/lib/format';
-import type { Locale } from '@/lib/i18n/locales';
-import { fallbackMetadata, loadDetail } from '@/lib/detail';
-import { buildMetadata, pageLocale } from '@/lib/page';
+import { detailRoute } from '@/lib/detail';
 import { getEvent, getEvents } from '@/lib/provider';
-import { staticIds } from '@/lib/static-params';
 import DetailFallback from '@/components/layout/DetailFallback';
 
 export const revalidate = 300;
 
-const load = cache((locale: Locale, id: string) =>
-  loadDetail(getEvent(locale, id), 'events detail'),
-);
-
-export function generateStaticParams() {
-  return staticIds('events', (locale) => getEvents(locale, { perPage: 100 }).then((r) => r.items));
-}
-
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/events/[id]'>): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const loaded = await load(locale, (await params).id);
-  if (loaded.status !== 'found') return fallbackMetadata(locale, loaded);
-  const event = loaded.item;
-  return buildMetadata({
-    locale,
-    path: `/events/${event.id}`,
+const route = detailRoute({
+  base: '/events',
+  list: (locale) => getEvents(locale, { perPage: 100 }).then((r) => r.items),
+  get: getEvent,
+  describe: (event) => ({
     title: event.title,
     description: event.summary ?? event.title,
     image: event.image,
-  });
-}
+  }),
+});
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
 
 export default async function EventPage({ params }: PageProps<'/[locale]/events/[id]'>) {
-  const locale = await pageLocale(params);
-  const loaded = await load(locale, (await params).id);
+  const { locale, loaded } = await route.resolve(params);
   if (loaded.status !== 'found')
     return <DetailFallback loaded={loaded} back="/events" section="events" />;
   const event = loaded.item;

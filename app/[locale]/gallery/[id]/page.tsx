@@ -1,47 +1,29 @@
-import type { Metadata } from 'next';
-import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
 import { formatDate } from '@/lib/format';
-import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { fallbackMetadata, loadDetail } from '@/lib/detail';
-import { buildMetadata, pageLocale } from '@/lib/page';
+import { detailRoute } from '@/lib/detail';
 import { getGalleryImage, getGalleryImages, withFallback } from '@/lib/provider';
-import { staticIds } from '@/lib/static-params';
 import DetailFallback from '@/components/layout/DetailFallback';
 
 export const revalidate = 300;
 
-const load = cache((locale: Locale, id: string) =>
-  loadDetail(getGalleryImage(locale, id), 'gallery detail'),
-);
-
-export function generateStaticParams() {
-  return staticIds('gallery', (locale) =>
-    getGalleryImages(locale, { perPage: 100 }).then((r) => r.items),
-  );
-}
-
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/gallery/[id]'>): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const loaded = await load(locale, (await params).id);
-  if (loaded.status !== 'found') return fallbackMetadata(locale, loaded);
-  const image = loaded.item;
-  return buildMetadata({
-    locale,
-    path: `/gallery/${image.id}`,
+const route = detailRoute({
+  base: '/gallery',
+  list: (locale) => getGalleryImages(locale, { perPage: 100 }).then((r) => r.items),
+  get: getGalleryImage,
+  describe: (image) => ({
     title: image.title,
     description: image.caption ?? image.title,
     image: image.image,
-  });
-}
+  }),
+});
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
 
 export default async function GalleryImagePage({ params }: PageProps<'/[locale]/gallery/[id]'>) {
-  const locale = await pageLocale(params);
-  const loaded = await load(locale, (await params).id);
+  const { locale, loaded } = await route.resolve(params);
   if (loaded.status !== 'found')
     return <DetailFallback loaded={loaded} back="/gallery" section="gallery" />;
   const image = loaded.item;

@@ -1,48 +1,30 @@
-import type { Metadata } from 'next';
-import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
 import FactList from '@/components/ui/FactList';
 import { formatDate, formatList } from '@/lib/format';
 import { codeLabel } from '@/lib/i18n/labels';
-import type { Locale } from '@/lib/i18n/locales';
-import { fallbackMetadata, loadDetail } from '@/lib/detail';
-import { buildMetadata, pageLocale } from '@/lib/page';
+import { detailRoute } from '@/lib/detail';
 import { getMemberStates, getProject, getProjects, withFallback } from '@/lib/provider';
-import { staticIds } from '@/lib/static-params';
 import DetailFallback from '@/components/layout/DetailFallback';
 
 export const revalidate = 300;
 
-const load = cache((locale: Locale, id: string) =>
-  loadDetail(getProject(locale, id), 'projects detail'),
-);
-
-export function generateStaticParams() {
-  return staticIds('projects', (locale) =>
-    getProjects(locale, { perPage: 100 }).then((r) => r.items),
-  );
-}
-
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/projects/[id]'>): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const loaded = await load(locale, (await params).id);
-  if (loaded.status !== 'found') return fallbackMetadata(locale, loaded);
-  const project = loaded.item;
-  return buildMetadata({
-    locale,
-    path: `/projects/${project.id}`,
+const route = detailRoute({
+  base: '/projects',
+  list: (locale) => getProjects(locale, { perPage: 100 }).then((r) => r.items),
+  get: getProject,
+  describe: (project) => ({
     title: project.title,
     description: project.summary ?? project.title,
     image: project.image,
-  });
-}
+  }),
+});
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
 
 export default async function ProjectPage({ params }: PageProps<'/[locale]/projects/[id]'>) {
-  const locale = await pageLocale(params);
-  const loaded = await load(locale, (await params).id);
+  const { locale, loaded } = await route.resolve(params);
   if (loaded.status !== 'found')
     return <DetailFallback loaded={loaded} back="/projects" section="projects" />;
   const project = loaded.item;

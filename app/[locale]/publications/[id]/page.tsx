@@ -1,50 +1,32 @@
-import type { Metadata } from 'next';
-import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
 import ContentImage from '@/components/ui/ContentImage';
 import FactList from '@/components/ui/FactList';
 import { formatDate } from '@/lib/format';
-import type { Locale } from '@/lib/i18n/locales';
-import { fallbackMetadata, loadDetail } from '@/lib/detail';
-import { buildMetadata, pageLocale } from '@/lib/page';
+import { detailRoute } from '@/lib/detail';
 import { getPublication, getPublications } from '@/lib/provider';
-import { staticIds } from '@/lib/static-params';
 import DetailFallback from '@/components/layout/DetailFallback';
 
 export const revalidate = 300;
 
-const load = cache((locale: Locale, id: string) =>
-  loadDetail(getPublication(locale, id), 'publications detail'),
-);
-
-export function generateStaticParams() {
-  return staticIds('publications', (locale) =>
-    getPublications(locale, { perPage: 100 }).then((r) => r.items),
-  );
-}
-
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/publications/[id]'>): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const loaded = await load(locale, (await params).id);
-  if (loaded.status !== 'found') return fallbackMetadata(locale, loaded);
-  const publication = loaded.item;
-  return buildMetadata({
-    locale,
-    path: `/publications/${publication.id}`,
+const route = detailRoute({
+  base: '/publications',
+  list: (locale) => getPublications(locale, { perPage: 100 }).then((r) => r.items),
+  get: getPublication,
+  describe: (publication) => ({
     title: publication.title,
     description: publication.summary ?? publication.title,
     image: publication.image,
-  });
-}
+  }),
+});
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
 
 export default async function PublicationPage({
   params,
 }: PageProps<'/[locale]/publications/[id]'>) {
-  const locale = await pageLocale(params);
-  const loaded = await load(locale, (await params).id);
+  const { locale, loaded } = await route.resolve(params);
   if (loaded.status !== 'found')
     return <DetailFallback loaded={loaded} back="/publications" section="publications" />;
   const publication = loaded.item;

@@ -1,48 +1,29 @@
-import type { Metadata } from 'next';
-import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
 import FactList from '@/components/ui/FactList';
 import { isOpen } from '@/lib/deadlines';
 import { formatDate, isolateLtr } from '@/lib/format';
-import type { Locale } from '@/lib/i18n/locales';
-import { fallbackMetadata, loadDetail } from '@/lib/detail';
-import { buildMetadata, pageLocale } from '@/lib/page';
+import { detailRoute } from '@/lib/detail';
 import { getTender, getTenders } from '@/lib/provider';
-import { staticIds } from '@/lib/static-params';
 import DetailFallback from '@/components/layout/DetailFallback';
 
 export const revalidate = 300;
 
-const load = cache((locale: Locale, id: string) =>
-  loadDetail(getTender(locale, id), 'tenders detail'),
-);
-
-export function generateStaticParams() {
-  return staticIds('tenders', (locale) =>
-    getTenders(locale, { perPage: 100 }).then((r) => r.items),
-  );
-}
-
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/tenders/[id]'>): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const loaded = await load(locale, (await params).id);
-  if (loaded.status !== 'found') return fallbackMetadata(locale, loaded);
-  const tender = loaded.item;
-  const t = await getTranslations({ locale, namespace: 'Pages.tenders' });
-  return buildMetadata({
-    locale,
-    path: `/tenders/${tender.id}`,
+const route = detailRoute({
+  base: '/tenders',
+  list: (locale) => getTenders(locale, { perPage: 100 }).then((r) => r.items),
+  get: getTender,
+  describe: async (tender, locale) => ({
     title: tender.title,
-    description: t('description'),
-  });
-}
+    description: (await getTranslations({ locale, namespace: 'Pages.tenders' }))('description'),
+  }),
+});
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
 
 export default async function TenderPage({ params }: PageProps<'/[locale]/tenders/[id]'>) {
-  const locale = await pageLocale(params);
-  const loaded = await load(locale, (await params).id);
+  const { locale, loaded } = await route.resolve(params);
   if (loaded.status !== 'found')
     return <DetailFallback loaded={loaded} back="/tenders" section="tenders" />;
   const tender = loaded.item;

@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
 import RichText from '@/components/content/RichText';
@@ -7,44 +5,25 @@ import FactList from '@/components/ui/FactList';
 import { isOpen } from '@/lib/deadlines';
 import { formatDate, isolateLtr } from '@/lib/format';
 import { codeLabel } from '@/lib/i18n/labels';
-import type { Locale } from '@/lib/i18n/locales';
-import { fallbackMetadata, loadDetail } from '@/lib/detail';
-import { buildMetadata, pageLocale } from '@/lib/page';
+import { detailRoute } from '@/lib/detail';
 import { getVacancies, getVacancy } from '@/lib/provider';
 import { SITE } from '@/lib/site';
-import { staticIds } from '@/lib/static-params';
 import DetailFallback from '@/components/layout/DetailFallback';
 
 export const revalidate = 300;
 
-const load = cache((locale: Locale, id: string) =>
-  loadDetail(getVacancy(locale, id), 'vacancies detail'),
-);
+const route = detailRoute({
+  base: '/vacancies',
+  list: (locale) => getVacancies(locale, { perPage: 100 }).then((r) => r.items),
+  get: getVacancy,
+  describe: (vacancy) => ({ title: vacancy.title, description: vacancy.summary ?? vacancy.title }),
+});
 
-export function generateStaticParams() {
-  return staticIds('vacancies', (locale) =>
-    getVacancies(locale, { perPage: 100 }).then((r) => r.items),
-  );
-}
-
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/vacancies/[id]'>): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const loaded = await load(locale, (await params).id);
-  if (loaded.status !== 'found') return fallbackMetadata(locale, loaded);
-  const vacancy = loaded.item;
-  return buildMetadata({
-    locale,
-    path: `/vacancies/${vacancy.id}`,
-    title: vacancy.title,
-    description: vacancy.summary ?? vacancy.title,
-  });
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
 
 export default async function VacancyPage({ params }: PageProps<'/[locale]/vacancies/[id]'>) {
-  const locale = await pageLocale(params);
-  const loaded = await load(locale, (await params).id);
+  const { locale, loaded } = await route.resolve(params);
   if (loaded.status !== 'found')
     return <DetailFallback loaded={loaded} back="/vacancies" section="vacancies" />;
   const vacancy = loaded.item;
