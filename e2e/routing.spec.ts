@@ -128,7 +128,9 @@ test('an unprefixed link opens in English even for a visitor who prefers Arabic'
   page,
   context,
 }) => {
-  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ar', url: test.info().project.use.baseURL! }]);
+  await context.addCookies([
+    { name: 'NEXT_LOCALE', value: 'ar', url: test.info().project.use.baseURL! },
+  ]);
   await page.goto('/news/1');
   await expect(page).toHaveURL(/localhost:\d+\/news\/1$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

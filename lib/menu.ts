@@ -1,36 +1,46 @@
 import type { Locale } from '@/lib/i18n/locales';
 
 /** The spec's menu (§2 Header), grouped as the mega menus group it. Keys index Header.items. */
+export type MenuItemKey =
+  | 'about'
+  | 'members'
+  | 'team'
+  | 'partners'
+  | 'waterVision'
+  | 'whatWeDo'
+  | 'projects'
+  | 'countries'
+  | 'footprint'
+  | 'nutshell'
+  | 'getInvolved'
+  | 'vacancies'
+  | 'internship'
+  | 'tenders'
+  | 'infoCentre'
+  | 'news'
+  | 'stories'
+  | 'publications'
+  | 'gallery'
+  | 'media';
+
+export type MenuGroupKey = 'whoWeAre' | 'whatWeDo' | 'getInvolved' | 'infoCentre';
+
 export interface MenuItem {
-  key:
-    | 'about'
-    | 'members'
-    | 'team'
-    | 'partners'
-    | 'waterVision'
-    | 'whatWeDo'
-    | 'projects'
-    | 'countries'
-    | 'footprint'
-    | 'nutshell'
-    | 'getInvolved'
-    | 'vacancies'
-    | 'internship'
-    | 'tenders'
-    | 'infoCentre'
-    | 'news'
-    | 'stories'
-    | 'publications'
-    | 'gallery'
-    | 'media';
+  key: MenuItemKey;
   href: string;
   /** Only these languages show the item (the French and Persian menus also have /nutshell). */
   locales?: Locale[];
 }
 
 export interface MenuGroup {
-  key: 'whoWeAre' | 'whatWeDo' | 'getInvolved' | 'infoCentre';
+  key: MenuGroupKey;
   href: string;
+  /** The mobile drawer links the group elsewhere (who-we-are → the map variant, spec §2). */
+  drawerHref?: string;
+  /** Highlighted in the open panel unless the current path matches another item (spec §4). */
+  defaultItem: MenuItemKey;
+  /** The picture on the panel's left. */
+  image: string;
   items: MenuItem[];
 }
 
@@ -38,6 +48,9 @@ export const MENU: MenuGroup[] = [
   {
     key: 'whoWeAre',
     href: '/who-we-are',
+    drawerHref: '/who-we-are-map',
+    defaultItem: 'about',
+    image: '/content/showcase/about.webp',
     items: [
       { key: 'about', href: '/who-we-are' },
       { key: 'members', href: '/members' },
@@ -49,6 +62,8 @@ export const MENU: MenuGroup[] = [
   {
     key: 'whatWeDo',
     href: '/what-we-do',
+    defaultItem: 'projects',
+    image: '/content/programs/2.webp',
     items: [
       { key: 'whatWeDo', href: '/what-we-do' },
       { key: 'projects', href: '/projects' },
@@ -60,6 +75,8 @@ export const MENU: MenuGroup[] = [
   {
     key: 'getInvolved',
     href: '/get-involved',
+    defaultItem: 'vacancies',
+    image: '/content/gallery/3.webp',
     items: [
       { key: 'getInvolved', href: '/get-involved' },
       { key: 'vacancies', href: '/vacancies' },
@@ -70,6 +87,8 @@ export const MENU: MenuGroup[] = [
   {
     key: 'infoCentre',
     href: '/info-centre',
+    defaultItem: 'news',
+    image: '/content/news/1.webp',
     items: [
       { key: 'infoCentre', href: '/info-centre' },
       { key: 'news', href: '/news' },
@@ -86,4 +105,20 @@ export function menuFor(locale: Locale): MenuGroup[] {
     ...group,
     items: group.items.filter((item) => !item.locales || item.locales.includes(locale)),
   }));
+}
+
+/**
+ * The sub-item to highlight when a group opens: the one the visitor is on (its page or a page
+ * below it), else the group's default.
+ */
+export function highlightedItem(
+  items: { key: string; href: string }[],
+  fallback: string,
+  pathname: string,
+): string {
+  const current = items
+    .filter((item) => pathname === item.href || pathname.startsWith(`${item.href}/`))
+    // The longest match wins (/who-we-are-map is not /who-we-are).
+    .sort((a, b) => b.href.length - a.href.length)[0];
+  return current?.key ?? fallback;
 }

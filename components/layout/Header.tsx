@@ -1,54 +1,148 @@
-import Image from 'next/image';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
-import { LOCALES, LOCALE_RECORDS } from '@/lib/i18n/locales';
-import { menuFor } from '@/lib/menu';
-import LanguageSwitcher from './LanguageSwitcher';
-import styles from './Header.module.css';
+import { LOCALES, LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
+import { menuFor, type MenuGroupKey } from '@/lib/menu';
+import { DEFAULT_SOCIAL_LINKS, getPressItems, getSliders, withFallback } from '@/lib/provider';
+import type { SocialLinks } from '@/lib/provider/types';
+import { SITE } from '@/lib/site';
+import type { HeaderData, MegaExtras, MegaGroup } from './header-types';
+import SiteHeader from './SiteHeader';
 
-/** The plain header: logo, the spec's menu grouped in disclosure lists, and the language links. */
+const NETWORKS: (keyof SocialLinks)[] = ['facebook', 'x', 'youtube', 'linkedin', 'instagram'];
+
+/**
+ * Press dates in the menu: `ar-SA` in Arabic, else `en-US`, with a short month (spec §9). The
+ * calendar is pinned to Gregorian (ar-SA would otherwise use the Hijri calendar) and the date is
+ * formatted here on the server, so the browser shows exactly what the server rendered.
+ */
+export function formatPressDate(value: string | null, locale: Locale): string | null {
+  if (!value) return null;
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return null;
+  const tag = locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-US-u-ca-gregory';
+  return new Intl.DateTimeFormat(tag, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** The header: translated and normalised here, made interactive by SiteHeader. */
 export default async function Header() {
-  const locale = await getLocale();
+  const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Header');
-  const options = await Promise.all(
+  // Sub-link texts fall back to English where a language lacks one (spec §2).
+  const tEn = await getTranslations({ locale: 'en', namespace: 'Header' });
+  const tCommon = await getTranslations('Common');
+  const text = (key: string): string => (t.has(key as never) ? t(key as never) : tEn(key as never));
+
+  const [sliders, press] = await Promise.all([
+    withFallback(getSliders(locale), null, 'social links'),
+    withFallback(getPressItems(locale, 3), [], 'press items for the menu'),
+  ]);
+  const social = sliders?.social ?? DEFAULT_SOCIAL_LINKS;
+
+  const extras: Record<MenuGroupKey, MegaExtras> = {
+    whoWeAre: {
+      kind: 'links',
+      heading: text('keyDocuments'),
+      links: [
+        { label: text('waterVisionDocument'), href: SITE.waterVisionUrl, external: true },
+        { label: text('orgStructure'), href: '/who-we-are#structure' },
+        { label: text('moreDocuments'), href: '/publications' },
+      ],
+    },
+    whatWeDo: { kind: 'images', images: ['/content/projects/1.webp', '/content/projects/3.webp'] },
+    getInvolved: {
+      kind: 'links',
+      heading: text('keyLinks'),
+      links: [
+        { label: text('careerPortal'), href: '/vacancies' },
+        { label: text('internshipProgram'), href: '/internship' },
+        {
+          label: text('procurement'),
+          href: `mailto:${SITE.procurementEmail}?subject=${encodeURIComponent(text('procurementSubject'))}`,
+          external: true,
+        },
+      ],
+    },
+    infoCentre: {
+      kind: 'press',
+      heading: text('inTheMedia'),
+      items: press.map((item) => ({
+        id: item.id,
+        title: item.title || text('pressFallback'),
+        date: formatPressDate(item.date, locale),
+        isoDate: item.date,
+        url: item.url,
+      })),
+      viewAll: { label: text('viewAll'), href: '/media' },
+    },
+  };
+
+  const secondary: Record<string, MegaGroup['items'][number]['secondary']> = {
+    about: { label: text('secondary.waterVision'), href: SITE.waterVisionUrl, external: true },
+    members: { label: text('secondary.partners'), href: '/partners' },
+    vacancies: {
+      label: text('generalApplication'),
+      href: `mailto:${SITE.careersEmail}?subject=${encodeURIComponent(text('generalApplicationSubject'))}`,
+      external: true,
+    },
+  };
+
+  const groups: MegaGroup[] = menuFor(locale).map((group) => ({
+    key: group.key,
+    label: text(`groups.${group.key}`),
+    href: group.href,
+    drawerHref: group.drawerHref ?? group.href,
+    title: text(`mega.${group.key}.title`),
+    description: text(`mega.${group.key}.description`),
+    image: group.image,
+    defaultItem: group.defaultItem,
+    items: group.items.map((item) => ({
+      key: item.key,
+      label: text(`items.${item.key}`),
+      href: item.href,
+      panel: {
+        description: text(`panels.${item.key}.description`),
+        details: text(`panels.${item.key}.details`),
+        extra: text(`panels.${item.key}.extra`),
+        action: text(`panels.${item.key}.action`),
+      },
+      secondary: secondary[item.key],
+    })),
+    extras: extras[group.key],
+  }));
+
+  const languages = await Promise.all(
     LOCALES.map(async (code) => {
       const tIn = await getTranslations({ locale: code, namespace: 'Header' });
-      const nativeName = LOCALE_RECORDS[code].nativeName;
-      return { code, nativeName, label: tIn('switchTo', { language: nativeName }) };
+      const { nativeName, short } = LOCALE_RECORDS[code];
+      return { code, nativeName, short, label: tIn('switchTo', { language: nativeName }) };
     }),
   );
 
-  return (
-    <header className={styles.header}>
-      <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.logo} aria-label={t('homeLink')}>
-          <Image src="/brand/logo.svg" alt="" width={168} height={44} priority unoptimized />
-        </Link>
-        <nav aria-label={t('mainNav')} className={styles.nav}>
-          <ul className={styles.groups}>
-            <li>
-              <Link href="/" className={styles.top}>
-                {t('items.home')}
-              </Link>
-            </li>
-            {menuFor(locale).map((group) => (
-              <li key={group.key}>
-                <details className={styles.group}>
-                  <summary className={styles.top}>{t(`groups.${group.key}`)}</summary>
-                  <ul className={styles.panel}>
-                    {group.items.map((item) => (
-                      <li key={item.href}>
-                        <Link href={item.href}>{t(`items.${item.key}`)}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <LanguageSwitcher label={t('language')} options={options} />
-      </div>
-    </header>
-  );
+  const data: HeaderData = {
+    labels: {
+      homeLink: text('homeLink'),
+      home: text('items.home'),
+      mainNav: text('mainNav'),
+      topBar: text('topBar'),
+      language: text('language'),
+      followUs: text('followUs'),
+      openMenu: text('openMenu'),
+      close: text('close'),
+      drawerTitle: text('drawerTitle'),
+      opensInNewTab: tCommon('opensInNewTab'),
+    },
+    groups,
+    languages,
+    social: NETWORKS.map((network) => ({
+      network,
+      href: social[network] || '#',
+      label: text(`social.${network}`),
+    })),
+  };
+
+  return <SiteHeader data={data} />;
 }

@@ -1,0 +1,208 @@
+'use client';
+
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import Image from 'next/image';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { highlightedItem } from '@/lib/menu';
+import type { HeaderLink, MegaExtras, MegaGroup } from './header-types';
+import { useMegaMenu } from './useDisclosure';
+import styles from './MegaNav.module.css';
+
+export interface MegaNavProps {
+  label: string;
+  homeLabel: string;
+  groups: MegaGroup[];
+  opensInNewTab: string;
+}
+
+function ExtraLink({ link, opensInNewTab }: { link: HeaderLink; opensInNewTab: string }) {
+  if (link.external) {
+    const isMail = link.href.startsWith('mailto:');
+    return (
+      <a href={link.href} {...(isMail ? {} : { target: '_blank', rel: 'noopener' })}>
+        {link.label}
+        {isMail ? null : <span className="visually-hidden"> {opensInNewTab}</span>}
+      </a>
+    );
+  }
+  return <Link href={link.href}>{link.label}</Link>;
+}
+
+function Extras({ extras, opensInNewTab }: { extras: MegaExtras; opensInNewTab: string }) {
+  if (extras.kind === 'images') {
+    return (
+      <div className={styles.images}>
+        {extras.images.map((src) => (
+          <div key={src} className={styles.smallImage}>
+            <Image src={src} alt="" fill sizes="240px" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (extras.kind === 'links') {
+    return (
+      <div className={styles.box}>
+        <p className={styles.boxTitle}>{extras.heading}</p>
+        <ul>
+          {extras.links.map((link) => (
+            <li key={link.href}>
+              <ExtraLink link={link} opensInNewTab={opensInNewTab} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.box}>
+      <p className={styles.boxTitle}>{extras.heading}</p>
+      {extras.items.length ? (
+        <ul className={styles.press}>
+          {extras.items.map((item) => (
+            <li key={item.id}>
+              {item.url ? (
+                <a href={item.url} target="_blank" rel="noopener" className={styles.pressTitle}>
+                  {item.title}
+                  <span className="visually-hidden"> {opensInNewTab}</span>
+                </a>
+              ) : (
+                <span className={styles.pressTitle}>{item.title}</span>
+              )}
+              {item.date ? <time dateTime={item.isoDate ?? undefined}>{item.date}</time> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ExtraLink link={extras.viewAll} opensInNewTab={opensInNewTab} />
+    </div>
+  );
+}
+
+/**
+ * The desktop navigation: the WAI-ARIA disclosure navigation pattern (buttons with aria-expanded
+ * and aria-controls, not role="menu"). Click toggles, hover opens, leaving closes after 150 ms,
+ * outside click, Escape and route changes close.
+ */
+export default function MegaNav({ label, homeLabel, groups, opensInNewTab }: MegaNavProps) {
+  const pathname = usePathname();
+  const menu = useMegaMenu(pathname);
+  const navRef = useRef<HTMLElement>(null);
+  const triggers = useRef(new Map<string, HTMLButtonElement>());
+  const { openGroup, close } = menu;
+
+  useEffect(() => {
+    if (!openGroup) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openGroup, close]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !openGroup) return;
+    event.stopPropagation();
+    const trigger = triggers.current.get(openGroup);
+    close();
+    trigger?.focus();
+  };
+
+  return (
+    <nav aria-label={label} className={styles.nav} ref={navRef} onKeyDown={onKeyDown}>
+      <ul className={styles.bar}>
+        <li>
+          <Link
+            href="/"
+            className={styles.top}
+            aria-current={pathname === '/' ? 'page' : undefined}
+          >
+            {homeLabel}
+          </Link>
+        </li>
+        {groups.map((group) => {
+          const isOpen = openGroup === group.key;
+          const panelId = `mega-${group.key}`;
+          const activeKey =
+            (isOpen && menu.chosenItem) ||
+            highlightedItem(group.items, group.defaultItem, pathname);
+          const active = group.items.find((item) => item.key === activeKey) ?? group.items[0];
+          const inGroup = group.items.some(
+            (item) => pathname === item.href || pathname.startsWith(`${item.href}/`),
+          );
+          return (
+            <li
+              key={group.key}
+              className={styles.item}
+              onPointerEnter={(event) => event.pointerType === 'mouse' && menu.open(group.key)}
+              onPointerLeave={(event) => event.pointerType === 'mouse' && menu.closeSoon()}
+            >
+              <button
+                type="button"
+                className={`${styles.top} ${inGroup ? styles.current : ''}`}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => menu.toggle(group.key)}
+                ref={(node) => {
+                  if (node) triggers.current.set(group.key, node);
+                  else triggers.current.delete(group.key);
+                }}
+              >
+                {group.label}
+                <span className={styles.chevron} aria-hidden="true" />
+              </button>
+              <div id={panelId} className={styles.panel} hidden={!isOpen}>
+                <div className={styles.intro}>
+                  <div className={styles.introImage}>
+                    <Image src={group.image} alt="" fill sizes="260px" />
+                  </div>
+                  <p className={styles.introTitle}>{group.title}</p>
+                  <p>{group.description}</p>
+                </div>
+                <ul className={styles.links}>
+                  {group.items.map((item) => (
+                    <li key={item.key}>
+                      <Link
+                        href={item.href}
+                        className={item.key === active?.key ? styles.activeLink : undefined}
+                        aria-current={pathname === item.href ? 'page' : undefined}
+                        onFocus={() => menu.highlight(group.key, item.key)}
+                        onPointerEnter={() => menu.highlight(group.key, item.key)}
+                      >
+                        {item.label}
+                        <span className={`${styles.arrow} flip-rtl`} aria-hidden="true">
+                          →
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                {active ? (
+                  <div className={styles.detail}>
+                    <p className={styles.detailTitle}>{active.label}</p>
+                    <p>{active.panel.description}</p>
+                    <p className={styles.detailBody}>{active.panel.details}</p>
+                    <p className={styles.detailExtra}>{active.panel.extra}</p>
+                    <div className={styles.actions}>
+                      <Link href={active.href} className="button">
+                        {active.panel.action}
+                      </Link>
+                      {active.secondary ? (
+                        <span className={styles.secondary}>
+                          <ExtraLink link={active.secondary} opensInNewTab={opensInNewTab} />
+                        </span>
+                      ) : null}
+                    </div>
+                  </div>
+                ) : null}
+                <div className={styles.extras}>
+                  <Extras extras={group.extras} opensInNewTab={opensInNewTab} />
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

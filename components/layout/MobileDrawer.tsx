@@ -1,0 +1,124 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import type { HeaderData } from './header-types';
+import LanguageSwitcher from './LanguageSwitcher';
+import { useDrawer } from './useDisclosure';
+import styles from './MobileDrawer.module.css';
+
+export interface MobileDrawerProps {
+  data: HeaderData;
+}
+
+/**
+ * Below 1024 px: the hamburger opens a 300 px drawer from the inline end (right in LTR, left in
+ * RTL) as a modal <dialog>: the page behind is inert, so focus stays inside; Escape, the close
+ * button, a click beside the drawer and any route change close it, and focus returns to the
+ * hamburger.
+ */
+export default function MobileDrawer({ data }: MobileDrawerProps) {
+  const pathname = usePathname();
+  const drawer = useDrawer(pathname);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { labels } = data;
+
+  // The dialog element is the outside system here: keep it in step with the state.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (drawer.isOpen && !dialog.open) dialog.showModal();
+    if (!drawer.isOpen && dialog.open) dialog.close();
+  }, [drawer.isOpen]);
+
+  const languages = data.languages.filter(
+    (language) => language.code === 'en' || language.code === 'ar',
+  );
+
+  return (
+    <>
+      <button
+        type="button"
+        ref={triggerRef}
+        className={styles.hamburger}
+        aria-label={labels.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={drawer.isOpen}
+        aria-controls="site-drawer"
+        onClick={drawer.open}
+      >
+        <span aria-hidden="true" />
+        <span aria-hidden="true" />
+        <span aria-hidden="true" />
+      </button>
+      <dialog
+        id="site-drawer"
+        ref={dialogRef}
+        className={styles.drawer}
+        aria-labelledby="site-drawer-title"
+        onClose={() => {
+          drawer.close();
+          triggerRef.current?.focus();
+        }}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === event.currentTarget) drawer.close();
+        }}
+      >
+        <div className={styles.inner}>
+          <div className={styles.head}>
+            <p id="site-drawer-title" className={styles.title}>
+              {labels.drawerTitle}
+            </p>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={labels.close}
+              onClick={drawer.close}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <nav aria-label={labels.mainNav} className={styles.nav}>
+            <ul>
+              <li>
+                <Link href="/" className={styles.groupLink} onClick={drawer.close}>
+                  {labels.home}
+                </Link>
+              </li>
+              {data.groups.map((group) => (
+                <li key={group.key}>
+                  <Link href={group.drawerHref} className={styles.groupLink} onClick={drawer.close}>
+                    {group.label}
+                  </Link>
+                  <ul className={styles.items}>
+                    {group.items
+                      .filter((item) => item.href !== group.href)
+                      .map((item) => (
+                        <li key={item.key}>
+                          <Link
+                            href={item.href}
+                            onClick={drawer.close}
+                            aria-current={pathname === item.href ? 'page' : undefined}
+                          >
+                            {item.label}
+                          </Link>
+                        </li>
+                      ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageSwitcher
+            label={labels.language}
+            options={languages}
+            variant="buttons"
+            className={styles.languages}
+          />
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import Image from 'next/image';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import type { HeaderData } from './header-types';
+import LanguageSwitcher from './LanguageSwitcher';
+import MegaNav from './MegaNav';
+import MobileDrawer from './MobileDrawer';
+import SocialIcon from './SocialIcon';
+import styles from './Header.module.css';
+
+export interface SiteHeaderProps {
+  data: HeaderData;
+}
+
+/** Top bar, main bar with the mega menus, and the mobile drawer; the home page's variant sits over the hero. */
+export default function SiteHeader({ data }: SiteHeaderProps) {
+  const pathname = usePathname();
+  const isHome = pathname === '/';
+  const { labels } = data;
+  const mainBarLanguages = data.languages.filter(
+    (language) => language.code === 'en' || language.code === 'ar',
+  );
+
+  return (
+    <header
+      className={`${styles.header} ${isHome ? styles.home : styles.standard}`}
+      data-variant={isHome ? 'home' : 'standard'}
+    >
+      <div className={styles.topBar}>
+        <div className={`container ${styles.topInner}`}>
+          <LanguageSwitcher label={labels.language} options={data.languages} />
+          <div className={styles.follow}>
+            <span>{labels.followUs}</span>
+            <ul>
+              {data.social.map((link) => (
+                <li key={link.network}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={`${link.label} ${labels.opensInNewTab}`}
+                    title={link.label}
+                  >
+                    <SocialIcon network={link.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+      <div className={`container ${styles.mainBar}`}>
+        <Link href="/" className={styles.logo} aria-label={labels.homeLink}>
+          <Image src="/brand/logo.svg" alt="" width={168} height={44} priority unoptimized />
+        </Link>
+        <MegaNav
+          label={labels.mainNav}
+          homeLabel={labels.home}
+          groups={data.groups}
+          opensInNewTab={labels.opensInNewTab}
+        />
+        <div className={styles.end}>
+          <LanguageSwitcher label={labels.language} options={mainBarLanguages} variant="buttons" />
+          <MobileDrawer data={data} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Locale } from '@/lib/i18n/locales';
+import type { MenuGroupKey } from '@/lib/menu';
+import type { SocialLinks } from '@/lib/provider/types';
+
+/** Everything the header's client parts show, translated and normalised on the server. */
+
+export interface HeaderLink {
+  label: string;
+  href: string;
+  /** Opens in a new tab (other sites, mail). */
+  external?: boolean;
+}
+
+export interface MegaItem {
+  key: string;
+  label: string;
+  href: string;
+  panel: { description: string; details: string; extra: string; action: string };
+  secondary?: HeaderLink;
+}
+
+export type MegaExtras =
+  | { kind: 'links'; heading: string; links: HeaderLink[] }
+  | {
+      kind: 'press';
+      heading: string;
+      items: {
+        id: string;
+        title: string;
+        date: string | null;
+        isoDate: string | null;
+        url: string | null;
+      }[];
+      viewAll: HeaderLink;
+    }
+  | { kind: 'images'; images: string[] };
+
+export interface MegaGroup {
+  key: MenuGroupKey;
+  label: string;
+  href: string;
+  drawerHref: string;
+  title: string;
+  description: string;
+  image: string;
+  defaultItem: string;
+  items: MegaItem[];
+  extras: MegaExtras;
+}
+
+export interface LanguageLink {
+  code: Locale;
+  nativeName: string;
+  short: string;
+  /** "Read this page in …", in that language. */
+  label: string;
+}
+
+export interface HeaderData {
+  labels: {
+    homeLink: string;
+    home: string;
+    mainNav: string;
+    topBar: string;
+    language: string;
+    followUs: string;
+    openMenu: string;
+    close: string;
+    drawerTitle: string;
+    opensInNewTab: string;
+  };
+  groups: MegaGroup[];
+  languages: LanguageLink[];
+  social: { network: keyof SocialLinks; href: string; label: string }[];
+}
