@@ -21,6 +21,7 @@ const esm = [
   'use-intl',
   '@formatjs',
   'intl-messageformat',
+  'feed',
   'd3-[a-z-]+',
   'topojson-client',
 ].join('|');

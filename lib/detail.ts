@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { cache } from 'react';
-import { buildMetadata, notFoundMetadata, pageLocale } from '@/lib/page';
+import { buildMetadata, notFoundMetadata, pageLocale, type MetadataInput } from '@/lib/page';
 import { staticIds } from '@/lib/static-params';
 import { logProviderFailure } from '@/lib/provider/errors';
 
@@ -45,7 +45,7 @@ export interface DetailRouteConfig<T extends { id: string }> {
   describe: (item: T, locale: Locale) => MetadataFields | Promise<MetadataFields>;
 }
 
-type MetadataFields = { title: string; description: string; image?: string | null };
+type MetadataFields = Pick<MetadataInput, 'title' | 'description' | 'image' | 'article'>;
 
 /**
  * What every detail route shares: the read (once per request, shared by metadata and page),

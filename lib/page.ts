@@ -6,7 +6,8 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { LOCALES, LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import type { Messages } from '@/lib/i18n/messages';
-import { siteUrl } from '@/lib/site';
+import { feedLinks } from '@/lib/seo/feeds';
+import { SITE, siteUrl } from '@/lib/site';
 
 /** Validates the `[locale]` param and enables static rendering for it (next-intl). */
 export async function pageLocale(params: Promise<{ locale: string }>): Promise<Locale> {
@@ -20,12 +21,20 @@ export function absoluteUrl(locale: Locale, href: string): string {
   return siteUrl() + getPathname({ locale, href });
 }
 
-interface MetadataInput {
+export interface MetadataInput {
   locale: Locale;
   path: string;
   title: string;
   description: string;
+  /** The page's own image; else the per-language sharing image made for the site. */
   image?: string | null;
+  /** Articles (news, stories) say so to sharing previews, with their date. */
+  article?: { publishedTime: string | null };
+  /**
+   * The full <title> when the layout's template cannot apply: a page in the layout's own segment
+   * (the home page) is not templated by Next.
+   */
+  absoluteTitle?: string;
 }
 
 /** Title, description, canonical, hreflang alternates and sharing tags; a fresh object per call. */
@@ -35,28 +44,47 @@ export function buildMetadata({
   title,
   description,
   image,
+  article,
+  absoluteTitle,
 }: MetadataInput): Metadata {
+  const feeds = feedLinks(locale);
   const languages: Record<string, string> = {};
   for (const code of LOCALES) languages[LOCALE_RECORDS[code].hrefLang] = absoluteUrl(code, path);
   languages['x-default'] = absoluteUrl(routing.defaultLocale, path);
   const url = absoluteUrl(locale, path);
-  const ogImage = image ?? `/og/default-${locale}.png`;
-  return {
+  // Absolute in the head: metadataBase (the layout) resolves root-relative paths against SITE_URL.
+  const ogImage = image
+    ? { url: image, alt: title }
+    : { url: `/og/default-${locale}.png`, width: 1200, height: 630, alt: title };
+  const common = {
     title,
     description,
-    alternates: { canonical: url, languages },
-    openGraph: {
-      title,
-      description,
-      url,
-      type: 'website',
-      locale: LOCALE_RECORDS[locale].ogLocale,
-      alternateLocale: LOCALES.filter((code) => code !== locale).map(
-        (code) => LOCALE_RECORDS[code].ogLocale,
-      ),
-      images: [{ url: ogImage }],
+    url,
+    siteName: SITE.name,
+    locale: LOCALE_RECORDS[locale].ogLocale,
+    alternateLocale: LOCALES.filter((code) => code !== locale).map(
+      (code) => LOCALE_RECORDS[code].ogLocale,
+    ),
+    images: [ogImage],
+  };
+  return {
+    title: absoluteTitle ? { absolute: absoluteTitle } : title,
+    description,
+    alternates: {
+      canonical: url,
+      languages,
+      // RSS autodiscovery: the language's news and tenders feeds, on every page.
+      types: {
+        'application/rss+xml': feeds.map((feed) => ({
+          title: feed.title,
+          url: siteUrl() + feed.href,
+        })),
+      },
     },
-    twitter: { card: 'summary_large_image', title, description, images: [ogImage] },
+    openGraph: article
+      ? { ...common, type: 'article', publishedTime: article.publishedTime ?? undefined }
+      : { ...common, type: 'website' },
+    twitter: { card: 'summary_large_image', title, description, images: [ogImage.url] },
   };
 }
 

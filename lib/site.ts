@@ -3,6 +3,8 @@
  * far as this repository knows them; a deployment can override the site URL with SITE_URL.
  */
 export const SITE = {
+  /** The brand, the same in every language (og:site_name, feeds). */
+  name: 'INWRDAM',
   contactEmail: 'info@inwrdam.org',
   procurementEmail: 'procurement@inwrdam.org',
   careersEmail: 'careers@inwrdam.org',

@@ -35,7 +35,14 @@ if (!chromium) {
   process.exit(1);
 }
 
-const env = { ...process.env, CHROMIUM_PATH: chromium, NEXT_TELEMETRY_DISABLED: '1' };
+const port = Number(process.env.E2E_PORT) || 3100;
+// Static pages carry absolute URLs (canonical, hreflang, sitemap): build for the origin under test.
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: chromium,
+  NEXT_TELEMETRY_DISABLED: '1',
+  SITE_URL: `http://localhost:${port}`,
+};
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);

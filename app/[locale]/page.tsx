@@ -8,7 +8,14 @@ import ContentImage from '@/components/ui/ContentImage';
 import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { buildMetadata, pageLocale } from '@/lib/page';
-import { getHomeEvents, getProjects, getSliders, withFallback } from '@/lib/provider';
+import OrganizationJsonLd from '@/components/seo/OrganizationJsonLd';
+import {
+  DEFAULT_SOCIAL_LINKS,
+  getHomeEvents,
+  getProjects,
+  getSliders,
+  withFallback,
+} from '@/lib/provider';
 import styles from './home.module.css';
 
 export const revalidate = 300;
@@ -19,7 +26,14 @@ const PLACEHOLDER_KEYS = ['desal', 'reuse', 'wefe', 'policy'] as const;
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Pages.home' });
-  return buildMetadata({ locale, path: '/', title: t('title'), description: t('description') });
+  const tSite = await getTranslations({ locale, namespace: 'Site' });
+  return buildMetadata({
+    locale,
+    path: '/',
+    title: t('title'),
+    absoluteTitle: tSite('titleTemplate', { title: t('title') }),
+    description: t('description'),
+  });
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
@@ -53,6 +67,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
 
   return (
     <>
+      <OrganizationJsonLd locale={locale} social={sliders?.social ?? DEFAULT_SOCIAL_LINKS} />
       <section className={styles.hero} aria-labelledby="hero-title">
         {slide.image ? (
           <ContentImage

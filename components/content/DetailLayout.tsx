@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import ContentImage from '@/components/ui/ContentImage';
+import JsonLd from '@/components/seo/JsonLd';
+import type { JsonLd as JsonLdData } from '@/lib/seo/jsonld';
 import RichText from './RichText';
 import styles from './DetailLayout.module.css';
 
@@ -14,13 +16,16 @@ export interface DetailLayoutProps {
   body?: string | null;
   back: { href: string; label: string };
   aside?: ReactNode;
+  /** schema.org data for the page (always a breadcrumb, plus the item's own type). */
+  structuredData?: JsonLdData[];
   children?: ReactNode;
 }
 
 /** An item's page: back link, title, date line, image with caption, sanitised body, side column. */
-export default function DetailLayout({ title, eyebrow, meta, image, imageCaption, lead, body, back, aside, children }: DetailLayoutProps) {
+export default function DetailLayout({ structuredData, title, eyebrow, meta, image, imageCaption, lead, body, back, aside, children }: DetailLayoutProps) {
   return (
     <article className={`container ${styles.detail}`}>
+      {structuredData?.length ? <JsonLd data={structuredData} /> : null}
       <p className={styles.back}>
         <Link href={back.href}>
           <span className="flip-rtl" aria-hidden="true">

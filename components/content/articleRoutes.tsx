@@ -6,7 +6,9 @@ import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { PER_PAGE, emptyPage, pageParam } from '@/lib/list';
 import { detailRoute } from '@/lib/detail';
-import { pageLocale } from '@/lib/page';
+import { absoluteUrl, pageLocale } from '@/lib/page';
+import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
+import { newsArticleJsonLd } from '@/lib/seo/jsonld';
 import {
   getCopNews,
   getCopNewsItem,
@@ -68,7 +70,12 @@ export function articleDetail(kind: ArticleKind) {
     base: config.base,
     list: (locale) => config.list(locale, { perPage: 100 }).then((r) => r.items),
     get: config.get,
-    describe: (item) => ({ title: item.title, description: item.excerpt ?? item.title, image: item.image }),
+    describe: (item) => ({
+      title: item.title,
+      description: item.excerpt ?? item.title,
+      image: item.image,
+      article: { publishedTime: item.date },
+    }),
   });
 
   return {
@@ -82,8 +89,23 @@ export function articleDetail(kind: ArticleKind) {
       const t = await getTranslations(`Pages.${config.messages}`);
       const tCommon = await getTranslations('Common');
       const date = formatDate(item.date, locale);
+      const tSite = await getTranslations('Site');
+      const path = `${config.base}/${item.id}`;
       return (
         <DetailLayout
+          structuredData={[
+            await detailBreadcrumb(locale, { name: t('title'), path: config.back }, { name: item.title, path }),
+            newsArticleJsonLd({
+              headline: item.title,
+              description: item.excerpt,
+              url: absoluteUrl(locale, path),
+              image: item.image,
+              datePublished: item.date,
+              inLanguage: locale,
+              author: item.author,
+              publisherName: tSite('fullName'),
+            }),
+          ]}
           title={item.title}
           eyebrow={kind === 'cop-news' ? (await getTranslations('Pages.copNews'))('title') : t('title')}
           meta={

@@ -51,7 +51,9 @@ export default async function WhoWeArePage({ params }: PageProps<'/[locale]/who-
         ) : null}
         {chart.length ? (
           <>
-            <h2 className="section-title" id="structure">{tLists('structure')}</h2>
+            <h2 className="section-title" id="structure">
+              {tLists('structure')}
+            </h2>
             <OrgChart nodes={chart} />
           </>
         ) : null}

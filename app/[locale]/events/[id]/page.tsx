@@ -4,6 +4,9 @@ import FactList from '@/components/ui/FactList';
 import { isUpcoming } from '@/lib/deadlines';
 import { formatDateTime } from '@/lib/format';
 import { detailRoute } from '@/lib/detail';
+import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
+import { eventJsonLd } from '@/lib/seo/jsonld';
+import { absoluteUrl } from '@/lib/page';
 import { getEvent, getEvents } from '@/lib/provider';
 import DetailFallback from '@/components/layout/DetailFallback';
 
@@ -37,6 +40,27 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
   const upcoming = isUpcoming(event.end);
   return (
     <DetailLayout
+      structuredData={[
+        await detailBreadcrumb(
+          locale,
+          { name: tPage('title'), path: '/events' },
+          { name: event.title, path: `/events/${event.id}` },
+        ),
+        eventJsonLd({
+          name: event.title,
+          description: event.summary,
+          url: absoluteUrl(locale, `/events/${event.id}`),
+          image: event.image,
+          startDate: event.start,
+          endDate: event.end,
+          venue: event.venue,
+          city: event.city,
+          format: event.format,
+          registrationUrl: event.registrationUrl,
+          inLanguage: locale,
+          organizerName: (await getTranslations('Site'))('fullName'),
+        }),
+      ]}
       title={event.title}
       eyebrow={upcoming ? tDates('upcoming') : tDates('past')}
       meta={start ? <time dateTime={event.start ?? undefined}>{start}</time> : null}

@@ -3,6 +3,7 @@ import DetailLayout from '@/components/content/DetailLayout';
 import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { detailRoute } from '@/lib/detail';
+import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
 import { getGalleryImage, getGalleryImages, withFallback } from '@/lib/provider';
 import DetailFallback from '@/components/layout/DetailFallback';
 
@@ -40,6 +41,13 @@ export default async function GalleryImagePage({ params }: PageProps<'/[locale]/
   const next = index >= 0 ? all[index + 1] : undefined;
   return (
     <DetailLayout
+      structuredData={[
+        await detailBreadcrumb(
+          locale,
+          { name: tPage('title'), path: '/gallery' },
+          { name: image.title, path: `/gallery/${image.id}` },
+        ),
+      ]}
       title={image.title}
       eyebrow={image.album}
       meta={image.date ? <time dateTime={image.date}>{formatDate(image.date, locale)}</time> : null}

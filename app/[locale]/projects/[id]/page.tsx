@@ -4,6 +4,7 @@ import FactList from '@/components/ui/FactList';
 import { formatDate, formatList } from '@/lib/format';
 import { codeLabel } from '@/lib/i18n/labels';
 import { detailRoute } from '@/lib/detail';
+import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
 import { getMemberStates, getProject, getProjects, withFallback } from '@/lib/provider';
 import DetailFallback from '@/components/layout/DetailFallback';
 
@@ -44,6 +45,13 @@ export default async function ProjectPage({ params }: PageProps<'/[locale]/proje
   const end = formatDate(project.endDate, locale);
   return (
     <DetailLayout
+      structuredData={[
+        await detailBreadcrumb(
+          locale,
+          { name: tPage('title'), path: '/projects' },
+          { name: project.title, path: `/projects/${project.id}` },
+        ),
+      ]}
       title={project.title}
       eyebrow={codeLabel(t, 'themes', project.theme) ?? tCommon('project')}
       image={project.image}

@@ -4,6 +4,7 @@ import ContentImage from '@/components/ui/ContentImage';
 import FactList from '@/components/ui/FactList';
 import { formatDate } from '@/lib/format';
 import { detailRoute } from '@/lib/detail';
+import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
 import { getPublication, getPublications } from '@/lib/provider';
 import DetailFallback from '@/components/layout/DetailFallback';
 
@@ -35,6 +36,13 @@ export default async function PublicationPage({
   const tPage = await getTranslations('Pages.publications');
   return (
     <DetailLayout
+      structuredData={[
+        await detailBreadcrumb(
+          locale,
+          { name: tPage('title'), path: '/publications' },
+          { name: publication.title, path: `/publications/${publication.id}` },
+        ),
+      ]}
       title={publication.title}
       eyebrow={tPage('title')}
       meta={

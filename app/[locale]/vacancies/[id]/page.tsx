@@ -6,6 +6,9 @@ import { isOpen } from '@/lib/deadlines';
 import { formatDate, isolateLtr } from '@/lib/format';
 import { codeLabel } from '@/lib/i18n/labels';
 import { detailRoute } from '@/lib/detail';
+import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
+import { jobPostingJsonLd } from '@/lib/seo/jsonld';
+import { absoluteUrl } from '@/lib/page';
 import { getVacancies, getVacancy } from '@/lib/provider';
 import { SITE } from '@/lib/site';
 import DetailFallback from '@/components/layout/DetailFallback';
@@ -34,6 +37,28 @@ export default async function VacancyPage({ params }: PageProps<'/[locale]/vacan
   const type = codeLabel(t, 'employment', vacancy.employmentType);
   return (
     <DetailLayout
+      structuredData={[
+        await detailBreadcrumb(
+          locale,
+          { name: tPage('title'), path: '/vacancies' },
+          { name: vacancy.title, path: `/vacancies/${vacancy.id}` },
+        ),
+        // Only an open vacancy is a job posting search engines should show.
+        ...(open
+          ? [
+              jobPostingJsonLd({
+                title: vacancy.title,
+                descriptionHtml: `${vacancy.description}${vacancy.requirements}`,
+                url: absoluteUrl(locale, `/vacancies/${vacancy.id}`),
+                datePosted: vacancy.postedDate,
+                validThrough: vacancy.deadline,
+                employmentType: vacancy.employmentType,
+                city: vacancy.location,
+                hiringOrganizationName: (await getTranslations('Site'))('fullName'),
+              }),
+            ]
+          : []),
+      ]}
       title={vacancy.title}
       eyebrow={open ? tCommon('open') : tCommon('closed')}
       meta={

@@ -1,0 +1,45 @@
+import { hasLocale } from 'next-intl';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { routing } from '@/lib/i18n/routing';
+import { getNews, getTenders, withFallback } from '@/lib/provider';
+import { newsFeed, tendersFeed } from './feeds';
+
+const FEED_SIZE = 20;
+
+function rss(body: string): Response {
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/rss+xml; charset=utf-8',
+      'Cache-Control': 'public, s-maxage=300, stale-while-revalidate=600',
+    },
+  });
+}
+
+/**
+ * A feed's response in a language. English lives at the unprefixed path only (like its pages), so
+ * `/en/feed.xml` is not a second copy. A provider failure gives a valid, empty feed (logged).
+ */
+export async function feedResponse(
+  kind: 'news' | 'tenders',
+  requested: string = DEFAULT_LOCALE,
+  prefixed = false,
+): Promise<Response> {
+  if (!hasLocale(routing.locales, requested) || (prefixed && requested === DEFAULT_LOCALE)) {
+    return new Response('Not found', { status: 404 });
+  }
+  const locale: Locale = requested;
+  if (kind === 'news') {
+    const items = await withFallback(
+      getNews(locale, { perPage: FEED_SIZE }).then((r) => r.items),
+      [],
+      'news feed',
+    );
+    return rss(newsFeed(locale, items));
+  }
+  const items = await withFallback(
+    getTenders(locale, { perPage: FEED_SIZE }).then((r) => r.items),
+    [],
+    'tenders feed',
+  );
+  return rss(tendersFeed(locale, items));
+}

@@ -1,0 +1,108 @@
+import { Feed } from 'feed';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
+import fa from '@/messages/fa.json';
+import fr from '@/messages/fr.json';
+import { formatDate } from '@/lib/format';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Article, Tender } from '@/lib/provider/types';
+import { SITE, siteUrl } from '@/lib/site';
+
+const FEED_MESSAGES: Record<Locale, typeof en.Feeds> = {
+  en: en.Feeds,
+  ar: ar.Feeds,
+  fr: fr.Feeds,
+  fa: fa.Feeds,
+};
+
+/** `/feed.xml`, `/ar/feed.xml`…; `/tenders/feed.xml`, `/ar/tenders/feed.xml`… */
+export function feedPath(locale: Locale, kind: 'news' | 'tenders'): string {
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+  return kind === 'news' ? `${prefix}/feed.xml` : `${prefix}/tenders/feed.xml`;
+}
+
+/** The feeds every page of a language announces in its head (RSS autodiscovery). */
+export function feedLinks(locale: Locale): { title: string; href: string }[] {
+  const m = FEED_MESSAGES[locale];
+  return [
+    { title: m.news, href: feedPath(locale, 'news') },
+    { title: m.tenders, href: feedPath(locale, 'tenders') },
+  ];
+}
+
+function instant(value: string | null): Date {
+  const date = value
+    ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value)
+    : new Date(0);
+  return Number.isNaN(date.getTime()) ? new Date(0) : date;
+}
+
+function baseFeed(locale: Locale, kind: 'news' | 'tenders', updated: Date): Feed {
+  const m = FEED_MESSAGES[locale];
+  const home = siteUrl() + getPathname({ locale, href: kind === 'news' ? '/news' : '/tenders' });
+  return new Feed({
+    title: kind === 'news' ? m.news : m.tenders,
+    description: kind === 'news' ? m.newsDescription : m.tendersDescription,
+    id: home,
+    link: home,
+    language: locale,
+    image: `${siteUrl()}/apple-touch-icon.png`,
+    favicon: `${siteUrl()}/icon.svg`,
+    copyright: `© 2025 ${SITE.name}`,
+    updated,
+    feedLinks: { rss: siteUrl() + feedPath(locale, kind) },
+  });
+}
+
+/** RSS 2.0 of the latest news, newest first. */
+export function newsFeed(locale: Locale, items: Article[]): string {
+  const sorted = [...items].sort((a, b) => instant(b.date).getTime() - instant(a.date).getTime());
+  const feed = baseFeed(locale, 'news', instant(sorted[0]?.date ?? null));
+  for (const item of sorted) {
+    const link = siteUrl() + getPathname({ locale, href: `/news/${item.id}` });
+    feed.addItem({
+      title: item.title,
+      id: link,
+      link,
+      description: item.excerpt ?? undefined,
+      date: instant(item.date),
+      image: item.image
+        ? /^https?:/.test(item.image)
+          ? item.image
+          : siteUrl() + item.image
+        : undefined,
+    });
+  }
+  return feed.rss2();
+}
+
+/** RSS 2.0 of the tenders, latest issued first. */
+export function tendersFeed(locale: Locale, items: Tender[]): string {
+  const sorted = [...items].sort(
+    (a, b) => instant(b.issueDate).getTime() - instant(a.issueDate).getTime(),
+  );
+  const feed = baseFeed(locale, 'tenders', instant(sorted[0]?.issueDate ?? null));
+  for (const item of sorted) {
+    const link = siteUrl() + getPathname({ locale, href: `/tenders/${item.id}` });
+    feed.addItem({
+      title: item.title,
+      id: link,
+      link,
+      description:
+        [
+          item.location,
+          item.deadline
+            ? FEED_MESSAGES[locale].deadline.replace(
+                '{date}',
+                formatDate(item.deadline, locale) ?? item.deadline,
+              )
+            : null,
+        ]
+          .filter(Boolean)
+          .join(' — ') || undefined,
+      date: instant(item.issueDate),
+    });
+  }
+  return feed.rss2();
+}

@@ -1,0 +1,152 @@
+import { getPathname } from '@/lib/i18n/navigation';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_RECORDS } from '@/lib/i18n/locales';
+import {
+  getCopNews,
+  getEvents,
+  getGalleryImages,
+  getNews,
+  getProjects,
+  getPublications,
+  getStories,
+  getTenders,
+  getVacancies,
+  withFallback,
+} from '@/lib/provider';
+import type { ListOptions, Paged } from '@/lib/provider';
+import { siteUrl } from '@/lib/site';
+
+/** A sitemap holds at most 50,000 URLs (sitemaps.org); beyond that we publish an index. */
+export const MAX_URLS_PER_SITEMAP = 50_000;
+
+/** Every page of the route table that is not an item's page. */
+export const STATIC_PATHS = [
+  '/',
+  '/who-we-are',
+  '/who-we-are-map',
+  '/what-we-do',
+  '/projects',
+  '/events',
+  '/news',
+  '/get-involved',
+  '/info-centre',
+  '/nutshell',
+  '/countries',
+  '/footprint',
+  '/stories',
+  '/publications',
+  '/media',
+  '/members',
+  '/partners',
+  '/oic-water-vision',
+  '/team',
+  '/cop',
+  '/vacancies',
+  '/internship',
+  '/tenders',
+  '/gallery',
+  '/wefe-hub',
+  '/data-tools',
+];
+
+/** A page of the site, listed once per language. */
+export interface SitemapPage {
+  path: string;
+  lastModified: string | null;
+}
+
+/** Every page of one provider list, 100 items a call, as sitemap pages. */
+function source<T extends { id: string | null }>(
+  base: string,
+  list: (locale: 'en', options: ListOptions) => Promise<Paged<T>>,
+  date: (item: T) => string | null,
+) {
+  return async (): Promise<SitemapPage[]> => {
+    const first = await list('en', { page: 1, perPage: 100 });
+    const rest = await Promise.all(
+      Array.from({ length: Math.max(0, first.lastPage - 1) }, (_, index) =>
+        list('en', { page: index + 2, perPage: 100 }),
+      ),
+    );
+    return [first, ...rest]
+      .flatMap((page) => page.items)
+      .flatMap((item) =>
+        item.id ? [{ path: `${base}/${item.id}`, lastModified: date(item) }] : [],
+      );
+  };
+}
+
+const ITEM_SOURCES: Record<string, () => Promise<SitemapPage[]>> = {
+  projects: source('/projects', getProjects, () => null),
+  news: source('/news', getNews, (item) => item.date),
+  stories: source('/stories', getStories, (item) => item.date),
+  'cop-news': source('/cop-news', getCopNews, (item) => item.date),
+  events: source('/events', getEvents, (item) => item.start),
+  publications: source('/publications', getPublications, (item) => item.date),
+  tenders: source('/tenders', getTenders, (item) => item.issueDate),
+  vacancies: source('/vacancies', getVacancies, (item) => item.postedDate),
+  gallery: source('/gallery', getGalleryImages, (item) => item.date),
+};
+
+/**
+ * The pages to list: the static routes always, then every provider item. A source that fails is
+ * logged and left out, so the sitemap still answers when the provider is down.
+ */
+export async function sitemapPages(): Promise<SitemapPage[]> {
+  const items = await Promise.all(
+    Object.entries(ITEM_SOURCES).map(([name, read]) => withFallback(read(), [], `sitemap ${name}`)),
+  );
+  return [...STATIC_PATHS.map((path) => ({ path, lastModified: null })), ...items.flat()];
+}
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const url = (locale: (typeof LOCALES)[number], path: string) =>
+  siteUrl() + getPathname({ locale, href: path });
+
+/** W3C date (YYYY-MM-DD) of a provider date, or nothing when it has none. */
+function lastmod(value: string | null): string | null {
+  if (!value) return null;
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
+}
+
+/** One <url> per page and language, each with its hreflang alternates and x-default. */
+export function urlEntries(pages: SitemapPage[]): string[] {
+  return pages.flatMap((page) => {
+    const alternates = [
+      ...LOCALES.map(
+        (code) =>
+          `<xhtml:link rel="alternate" hreflang="${LOCALE_RECORDS[code].hrefLang}" href="${escapeXml(url(code, page.path))}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(url(DEFAULT_LOCALE, page.path))}"/>`,
+    ].join('');
+    const modified = lastmod(page.lastModified);
+    return LOCALES.map(
+      (locale) =>
+        `<url><loc>${escapeXml(url(locale, page.path))}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}${alternates}</url>`,
+    );
+  });
+}
+
+export function urlset(entries: string[]): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function sitemapIndex(count: number): string {
+  const items = Array.from(
+    { length: count },
+    (_, index) => `<sitemap><loc>${siteUrl()}/sitemaps/${index}.xml</loc></sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+}
+
+export function xmlResponse(body: string, status = 200): Response {
+  return new Response(body, {
+    status,
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, s-maxage=3600, stale-while-revalidate=86400',
+    },
+  });
+}
