@@ -53,3 +53,21 @@ export function isolateLtr(value: string): string {
 export function formatList(items: string[], locale: Locale): string {
   return new Intl.ListFormat(LOCALE_RECORDS[locale].intl, { type: 'conjunction' }).format(items);
 }
+
+/** "2.4 MB", "180 kB", in the reader's language and digits. */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const [value, unit] =
+    bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : [Math.max(bytes / 1000, 1), 'kilobyte'];
+  return new Intl.NumberFormat(LOCALE_RECORDS[locale].intl, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  }).format(value);
+}
+
+/** The file's format from its name: "PDF", "DOCX"… */
+export function fileFormat(url: string): string | null {
+  const match = url.split(/[?#]/)[0]?.match(/\.([a-z0-9]{2,5})$/i);
+  return match ? match[1]!.toUpperCase() : null;
+}

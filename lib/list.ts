@@ -1,6 +1,7 @@
 import type { Paged } from '@/lib/provider/types';
 
-export const PER_PAGE = 9;
+// Six cards: two rows of three on a desktop, short enough to scan on a phone.
+export const PER_PAGE = 6;
 
 /** `?page=` as a positive whole number, 1 otherwise. */
 export async function pageParam(
@@ -13,4 +14,15 @@ export async function pageParam(
 
 export function emptyPage<T>(): Paged<T> & { failed: true } {
   return { items: [], page: 1, lastPage: 1, perPage: PER_PAGE, total: 0, failed: true };
+}
+
+/** A single-valued query parameter from the allowed values, else undefined (unknown values are ignored). */
+export function choiceParam<T extends string>(
+  params: Record<string, string | string[] | undefined>,
+  name: string,
+  allowed: readonly T[],
+): T | undefined {
+  const raw = params[name];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return allowed.find((option) => option === value);
 }

@@ -20,6 +20,9 @@ export function sanitizeRichText(html: string): string {
       'h4',
       'blockquote',
       'a',
+      'img',
+      'figure',
+      'figcaption',
       'table',
       'thead',
       'tbody',
@@ -27,8 +30,14 @@ export function sanitizeRichText(html: string): string {
       'th',
       'td',
     ],
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], th: ['scope'] },
+    allowedAttributes: {
+      a: ['href', 'title', 'target', 'rel'],
+      img: ['src', 'alt', 'width', 'height'],
+      th: ['scope'],
+    },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    // Images only from web addresses: no data: or other schemes that can carry scripts (SVG).
+    allowedSchemesByTag: { img: ['http', 'https'] },
     transformTags: {
       a: (tagName, attribs) => ({
         tagName,

@@ -11,23 +11,27 @@ export interface ListPageProps {
   cards: CardData[];
   basePath: string;
   page?: { page: number; lastPage: number };
+  /** Filters in force, kept by the page links. */
+  query?: Record<string, string | undefined>;
   columns?: 2 | 3 | 4;
   /** Shown when the provider failed, instead of the "nothing yet" text. */
   failed?: boolean;
+  /** What to say when a search or filter leaves nothing. */
+  emptyText?: string;
   before?: ReactNode;
   after?: ReactNode;
 }
 
 /** A list route: page header, optional intro, the cards, and page links. */
-export default async function ListPage({ title, lead, cards, basePath, page, columns, failed, before, after }: ListPageProps) {
+export default async function ListPage({ title, lead, cards, basePath, page, query, columns, failed, emptyText, before, after }: ListPageProps) {
   const t = await getTranslations('Common');
   return (
     <>
       <PageHeader title={title} lead={lead} />
       <div className="container section">
         {before}
-        <CardGrid cards={cards} columns={columns} emptyText={failed ? t('unavailable') : t('empty')} />
-        {page ? <Pagination page={page.page} lastPage={page.lastPage} basePath={basePath} /> : null}
+        <CardGrid cards={cards} columns={columns} emptyText={failed ? t('unavailable') : (emptyText ?? t('empty'))} />
+        {page ? <Pagination page={page.page} lastPage={page.lastPage} basePath={basePath} query={query} /> : null}
         {after}
       </div>
     </>

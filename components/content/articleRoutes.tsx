@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
 import ListPage from '@/components/content/ListPage';
 import { articleCard } from '@/components/content/cards';
+import ShareLinks from '@/components/content/ShareLinks';
+import CardGrid from '@/components/ui/CardGrid';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { PER_PAGE, emptyPage, pageParam } from '@/lib/list';
@@ -90,6 +92,13 @@ export function articleDetail(kind: ArticleKind) {
       const tCommon = await getTranslations('Common');
       const date = formatDate(item.date, locale);
       const tSite = await getTranslations('Site');
+      const tLists = await getTranslations('Lists');
+      // The latest other items of the same kind.
+      const related = await withFallback(
+        config.list(locale, { perPage: 4 }).then((r) => r.items.filter((other) => other.id !== item.id).slice(0, 3)),
+        [],
+        `${kind} related`,
+      );
       const path = `${config.base}/${item.id}`;
       return (
         <DetailLayout
@@ -119,7 +128,19 @@ export function articleDetail(kind: ArticleKind) {
           lead={item.excerpt}
           body={item.body}
           back={{ href: config.back, label: tCommon('backTo', { section: t('title') }) }}
-        />
+        >
+          <ShareLinks url={absoluteUrl(locale, path)} title={item.title} />
+          {related.length ? (
+            <section aria-labelledby="related-articles" className="related">
+              <h2 id="related-articles">{tLists('relatedArticles')}</h2>
+              <CardGrid
+                headingLevel="h3"
+                emptyText={tCommon('empty')}
+                cards={related.map((other) => articleCard(other, locale, config.base))}
+              />
+            </section>
+          ) : null}
+        </DetailLayout>
       );
     },
   };

@@ -31,7 +31,7 @@ function setup() {
       })),
     }),
   );
-  const handle = createEmbeddedProvider({ content, now: () => NOW, save });
+  const handle = createEmbeddedProvider({ content, now: () => NOW, save, fileSize: () => 2048 });
   const get = async (path: string, lang = 'en') => {
     const response = await handle(
       new Request(`http://embedded.provider${path}`, {

@@ -3,6 +3,8 @@
  * §3 and §7) answered from the seed content in `content/`. The site calls it in-process when
  * PROVIDER_API_URL is unset; app/api/provider/[...path] mounts its reads over HTTP.
  */
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { content as defaultContent, type Content } from './content';
 import type { ContentLocale, DayRef, L10n } from './content-types';
 import { daysUntilEndOf, resolveDay, zonedIso } from './dates';
@@ -23,6 +25,18 @@ export interface EmbeddedDeps {
   content: Content;
   now: () => Date;
   save: typeof saveSubmission;
+  /** Size in bytes of one of the site's own files (publications' downloads), if it exists. */
+  fileSize: (publicPath: string) => number | null;
+}
+
+/** The site's files live in public/, beside the server (standalone copies them there too). */
+function publicFileSize(publicPath: string): number | null {
+  try {
+    return statSync(path.join(/* turbopackIgnore: true */ process.cwd(), 'public', publicPath))
+      .size;
+  } catch {
+    return null;
+  }
 }
 
 function json(body: unknown, status = 200): Response {
@@ -249,10 +263,13 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
       ...texts(item, keys, lang),
     });
 
-  const publication = withTexts<Content['publications'][number]>(
-    ['id', 'date', 'kind', 'image', 'file', 'pages'],
-    ['title', 'summary', 'body'],
-  );
+  const publication: Mapper<Content['publications'][number]> = (p, lang) => ({
+    ...withTexts<Content['publications'][number]>(
+      ['id', 'date', 'kind', 'image', 'file', 'pages'],
+      ['title', 'summary', 'body'],
+    )(p, lang),
+    file_size: deps.fileSize(p.file),
+  });
   const teamMember = withTexts<Content['team'][number]>(
     ['id', 'group', 'image', 'email'],
     ['name', 'position', 'bio'],
@@ -344,9 +361,11 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
       select: (items, url) => {
         const q = url.searchParams.get('q')?.trim().toLocaleLowerCase();
         const kind = url.searchParams.get('kind');
+        const year = url.searchParams.get('year');
         return newestFirst(items).filter(
           (p) =>
             (!kind || p.kind === kind) &&
+            (!year || p.date.startsWith(`${year}-`)) &&
             (!q ||
               LANGS.some((l) => `${p.title[l]} ${p.summary[l]}`.toLocaleLowerCase().includes(q))),
         );
@@ -494,4 +513,5 @@ export const handleProviderRequest = createEmbeddedProvider({
   content: defaultContent,
   now: () => new Date(),
   save: saveSubmission,
+  fileSize: publicFileSize,
 });

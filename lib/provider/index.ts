@@ -165,6 +165,7 @@ function reshapeProjectSummary(raw: RawRecord, locale: Locale): ProjectSummary |
     theme: str(raw, 'theme'),
     status: str(raw, 'status'),
     summary: pick(raw, 'summary', locale),
+    countries: stringList(raw.countries).map((code) => code.toLowerCase()),
   };
 }
 
@@ -181,7 +182,6 @@ function reshapeProject(raw: RawRecord, locale: Locale): Project | null {
     ...summary,
     id: summary.id,
     body: pick(raw, 'body', locale) ?? '',
-    countries: stringList(raw.countries),
     partnerIds: stringList(raw.partner_ids),
     startDate: str(raw, 'start_date'),
     endDate: str(raw, 'end_date'),
@@ -326,6 +326,7 @@ function reshapePublication(raw: RawRecord, locale: Locale): Publication | null 
     kind: str(raw, 'kind'),
     image: image(raw, 'image', 'cover'),
     file: image(raw, 'file'),
+    fileSize: num(raw, 'file_size'),
     pages: num(raw, 'pages'),
   };
 }
@@ -587,25 +588,36 @@ export async function getPrograms(locale: Locale): Promise<Program[]> {
 
 // ── Press, COP, gallery, pages, impacts, charts ─────────────────────────────────────────────
 
-/** The menu's "In the Media" list: `data.data`, title falling back to a generic label (spec §3). */
+function reshapePressItem(raw: RawRecord, locale: Locale): PressItem | null {
+  const pressId = id(raw);
+  if (!pressId) return null;
+  return {
+    id: pressId,
+    // Spec §3: the title falls back to a generic press label (the caller supplies it when empty).
+    title: pick(raw, 'localized_title', locale) ?? pick(raw, 'title', locale) ?? '',
+    // Spec §3: the date falls back through date, created_at, published_at.
+    date: str(raw, 'date') ?? str(raw, 'created_at') ?? str(raw, 'published_at'),
+    url: str(raw, 'url'),
+    outlet: pick(raw, 'outlet', locale),
+  };
+}
+
+/** The menu's "In the Media" list: `success` and `data.data` (spec §7, per_page 3). */
 export async function getPressItems(locale: Locale, perPage = 3): Promise<PressItem[]> {
   const path = '/inwrdam-in-press';
-  return unwrapArray(
-    await providerRequest({ path, locale, query: { per_page: perPage } }),
-    path,
-  ).flatMap((raw) => {
-    const pressId = id(raw);
-    if (!pressId) return [];
-    return [
-      {
-        id: pressId,
-        title: pick(raw, 'localized_title', locale) ?? pick(raw, 'title', locale) ?? '',
-        date: str(raw, 'date') ?? str(raw, 'created_at') ?? str(raw, 'published_at'),
-        url: str(raw, 'url'),
-        outlet: pick(raw, 'outlet', locale),
-      },
-    ];
-  });
+  return unwrapArray(await providerRequest({ path, locale, query: { per_page: perPage } }), path)
+    .map((raw) => reshapePressItem(raw, locale))
+    .filter((item): item is PressItem => item !== null);
+}
+
+/** The media page's paged press coverage. */
+export async function getPressPage(
+  locale: Locale,
+  options?: ListOptions,
+): Promise<Paged<PressItem>> {
+  const path = '/inwrdam-in-press';
+  const body = await providerRequest({ path, locale, query: query(options) });
+  return unwrapPaged(body, path, (raw) => reshapePressItem(raw, locale));
 }
 
 function reshapeCopItem(raw: RawRecord, locale: Locale): CopItem | null {

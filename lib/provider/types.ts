@@ -38,12 +38,13 @@ export interface ProjectSummary {
   theme: string | null;
   status: string | null;
   summary: string | null;
+  /** ISO 3166-1 alpha-2 codes, lower case. */
+  countries: string[];
 }
 
 export interface Project extends ProjectSummary {
   id: string;
   body: string;
-  countries: string[];
   partnerIds: string[];
   startDate: string | null;
   endDate: string | null;
@@ -95,6 +96,8 @@ export interface Publication {
   kind: string | null;
   image: string | null;
   file: string | null;
+  /** Bytes, when the provider says. */
+  fileSize: number | null;
   pages: number | null;
 }
 

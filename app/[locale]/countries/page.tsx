@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import CountryProfiles from '@/components/content/CountryProfiles';
 import PageHeader from '@/components/ui/PageHeader';
-import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, staticPageMetadata } from '@/lib/page';
-import { getCountries, withFallback } from '@/lib/provider';
+import { getCountries, getMemberStates, getProjects, withFallback } from '@/lib/provider';
 
 export const revalidate = 300;
 export const generateMetadata = staticPageMetadata('countries', '/countries');
@@ -11,23 +11,27 @@ export default async function CountriesPage({ params }: PageProps<'/[locale]/cou
   const locale = await pageLocale(params);
   const t = await getTranslations('Pages.countries');
   const tCommon = await getTranslations('Common');
-  const countries = await withFallback(getCountries(locale), null, 'countries');
-  const collator = new Intl.Collator(locale);
-  const sorted = [...(countries ?? [])].sort((a, b) => collator.compare(a.name, b.name));
+  const [countries, members, projects] = await Promise.all([
+    withFallback(getCountries(locale), null, 'countries'),
+    withFallback(getMemberStates(locale), [], 'member states for country profiles'),
+    withFallback(
+      getProjects(locale, { perPage: 100 }).then((r) => r.items),
+      [],
+      'projects per country',
+    ),
+  ]);
+  // The countries resource says which countries the network works in; the member records
+  // give each its institution and flag. Sorted by name in the reader's language.
+  const codes = new Set((countries ?? []).map((country) => country.code?.toLowerCase()));
+  const profiles = members.filter((member) => member.code && codes.has(member.code));
   return (
     <>
       <PageHeader title={t('title')} lead={t('description')} />
       <div className="container section">
-        {sorted.length === 0 ? (
-          <p>{countries ? tCommon('empty') : tCommon('unavailable')}</p>
+        {profiles.length ? (
+          <CountryProfiles members={profiles} projects={projects} variant="profile" />
         ) : (
-          <ul className="country-grid">
-            {sorted.map((country) => (
-              <li key={country.id}>
-                <Link href={{ pathname: '/members', hash: country.id }}>{country.name}</Link>
-              </li>
-            ))}
-          </ul>
+          <p>{countries ? tCommon('empty') : tCommon('unavailable')}</p>
         )}
       </div>
     </>

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import CountryProfiles from '@/components/content/CountryProfiles';
 import ImpactFigures from '@/components/content/ImpactFigures';
 import { projectCard } from '@/components/content/cards';
 import CardGrid from '@/components/ui/CardGrid';
 import PageHeader from '@/components/ui/PageHeader';
-import { formatList } from '@/lib/format';
 import { pageLocale, staticPageMetadata } from '@/lib/page';
 import { getImpacts, getMemberStates, getProjects, withFallback } from '@/lib/provider';
 
@@ -20,7 +20,7 @@ export default async function FootprintPage({ params }: PageProps<'/[locale]/foo
     withFallback(getImpacts(locale), [], 'impacts'),
     withFallback(getMemberStates(locale), [], 'member states'),
     withFallback(
-      getProjects(locale, { perPage: 6 }).then((r) => r.items),
+      getProjects(locale, { perPage: 100 }).then((r) => r.items),
       [],
       'projects',
     ),
@@ -30,22 +30,17 @@ export default async function FootprintPage({ params }: PageProps<'/[locale]/foo
       <PageHeader title={t('title')} lead={t('description')} />
       <div className="container section">
         {impacts.length ? <ImpactFigures impacts={impacts} /> : null}
-        {members.length ? (
-          <>
-            <h2 className="section-title">{tHeader('members')}</h2>
-            <p className="lead-text">
-              {formatList(
-                members.map((m) => m.name),
-                locale,
-              )}
-            </p>
-          </>
-        ) : null}
+        <h2 className="section-title">{tHeader('countries')}</h2>
+        {members.length && projects.length ? (
+          <CountryProfiles members={members} projects={projects} variant="footprint" />
+        ) : (
+          <p>{tCommon('unavailable')}</p>
+        )}
         <h2 className="section-title">{tHome('featuredProjects')}</h2>
         <CardGrid
           headingLevel="h3"
           emptyText={tCommon('empty')}
-          cards={projects.map((p, i) => projectCard(p, i))}
+          cards={projects.slice(0, 6).map((p, i) => projectCard(p, i))}
         />
       </div>
     </>

@@ -5,18 +5,25 @@ import PageHeader from '@/components/ui/PageHeader';
 import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, staticPageMetadata } from '@/lib/page';
-import { getGalleryImages, getPressItems, withFallback } from '@/lib/provider';
+import { PER_PAGE, emptyPage, pageParam } from '@/lib/list';
+import Pagination from '@/components/ui/Pagination';
+import { getGalleryImages, getPressPage, withFallback, type PressItem } from '@/lib/provider';
 
-export const revalidate = 300;
 export const generateMetadata = staticPageMetadata('media', '/media');
 
-export default async function MediaPage({ params }: PageProps<'/[locale]/media'>) {
+export default async function MediaPage({ params, searchParams }: PageProps<'/[locale]/media'>) {
   const locale = await pageLocale(params);
+  const page = await pageParam(searchParams);
   const t = await getTranslations('Pages');
   const tLists = await getTranslations('Lists');
   const tCommon = await getTranslations('Common');
+  const tHeader = await getTranslations('Header');
   const [press, gallery] = await Promise.all([
-    withFallback(getPressItems(locale, 20), [], 'press items'),
+    withFallback(
+      getPressPage(locale, { page, perPage: PER_PAGE }),
+      emptyPage<PressItem>(),
+      'press coverage',
+    ),
     withFallback(
       getGalleryImages(locale, { perPage: 3 }).then((r) => r.items),
       [],
@@ -28,19 +35,19 @@ export default async function MediaPage({ params }: PageProps<'/[locale]/media'>
       <PageHeader title={t('media.title')} lead={t('media.description')} />
       <div className="container section">
         <h2 className="section-title">{tLists('inTheMedia')}</h2>
-        {press.length === 0 ? (
+        {press.items.length === 0 ? (
           <p>{tCommon('empty')}</p>
         ) : (
           <ul className="press-list">
-            {press.map((item) => (
+            {press.items.map((item) => (
               <li key={item.id}>
                 {item.url ? (
                   <a href={item.url} target="_blank" rel="noopener">
-                    {item.title}
+                    {item.title || tHeader('pressFallback')}
                     <span className="visually-hidden"> {tCommon('opensInNewTab')}</span>
                   </a>
                 ) : (
-                  <span>{item.title}</span>
+                  <span>{item.title || tHeader('pressFallback')}</span>
                 )}
                 <span className="press-meta">
                   {[item.outlet, formatDate(item.date, locale)].filter(Boolean).join(' — ')}
@@ -49,6 +56,7 @@ export default async function MediaPage({ params }: PageProps<'/[locale]/media'>
             ))}
           </ul>
         )}
+        <Pagination page={press.page} lastPage={press.lastPage} basePath="/media" />
         <div className="section-head">
           <h2 className="section-title">{t('gallery.title')}</h2>
           <Link href="/gallery">{tCommon('viewAll')}</Link>

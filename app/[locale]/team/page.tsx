@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { teamCard } from '@/components/content/cards';
-import CardGrid from '@/components/ui/CardGrid';
+import TeamGrid from '@/components/team/TeamGrid';
 import PageHeader from '@/components/ui/PageHeader';
 import { pageLocale, staticPageMetadata } from '@/lib/page';
 import { getTeamMembers, withFallback } from '@/lib/provider';
@@ -12,6 +11,8 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/team'>) 
   const locale = await pageLocale(params);
   const t = await getTranslations('Pages.team');
   const tCommon = await getTranslations('Common');
+  const tLists = await getTranslations('Lists');
+  const tHeader = await getTranslations('Header');
   const team = await withFallback(
     getTeamMembers(locale, { perPage: 100 }).then((r) => r.items),
     null,
@@ -21,11 +22,14 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/team'>) 
     <>
       <PageHeader title={t('title')} lead={t('description')} />
       <div className="container section">
-        <CardGrid
-          cards={(team ?? []).map(teamCard)}
-          columns={4}
-          emptyText={team ? tCommon('empty') : tCommon('unavailable')}
-        />
+        {team?.length ? (
+          <TeamGrid
+            members={team}
+            labels={{ readBio: tLists.raw('readBio') as string, close: tHeader('close') }}
+          />
+        ) : (
+          <p>{team ? tCommon('empty') : tCommon('unavailable')}</p>
+        )}
       </div>
     </>
   );

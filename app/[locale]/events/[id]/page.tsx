@@ -78,11 +78,21 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
               },
               { label: t('venue'), value: [event.venue, event.city].filter(Boolean).join(', ') },
               {
-                label: tCommon('location'),
-                value: event.timezone ? tDates('timeZone', { zone: event.timezone }) : null,
+                label: t('timeZoneLabel'),
+                value: event.timezone,
               },
             ]}
           />
+          <p>
+            <a
+              className="button button-secondary"
+              href={`/api/events/${event.id}/calendar?locale=${locale}`}
+              download={`inwrdam-event-${event.id}.ics`}
+              title={t('calendarHint')}
+            >
+              {t('addToCalendar')}
+            </a>
+          </p>
           {upcoming && event.registrationUrl ? (
             <p>
               <a className="button" href={event.registrationUrl} target="_blank" rel="noopener">

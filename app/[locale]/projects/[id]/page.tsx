@@ -5,7 +5,15 @@ import { formatDate, formatList } from '@/lib/format';
 import { codeLabel } from '@/lib/i18n/labels';
 import { detailRoute } from '@/lib/detail';
 import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
-import { getMemberStates, getProject, getProjects, withFallback } from '@/lib/provider';
+import { projectCard } from '@/components/content/cards';
+import CardGrid from '@/components/ui/CardGrid';
+import {
+  getMemberStates,
+  getPartners,
+  getProject,
+  getProjects,
+  withFallback,
+} from '@/lib/provider';
 import DetailFallback from '@/components/layout/DetailFallback';
 
 export const revalidate = 300;
@@ -32,11 +40,22 @@ export default async function ProjectPage({ params }: PageProps<'/[locale]/proje
   const t = await getTranslations('Lists');
   const tCommon = await getTranslations('Common');
   const tPage = await getTranslations('Pages.projects');
-  const members = await withFallback(
-    getMemberStates(locale),
-    [],
-    'member states for project countries',
-  );
+  const tPartners = await getTranslations('Pages.partners');
+  const [members, partners, sameTheme] = await Promise.all([
+    withFallback(getMemberStates(locale), [], 'member states for project countries'),
+    withFallback(
+      getPartners(locale, { perPage: 100 }).then((r) => r.items),
+      [],
+      'partners of a project',
+    ),
+    withFallback(
+      getProjects(locale, { perPage: 4, theme: project.theme ?? undefined }).then((r) => r.items),
+      [],
+      'related projects',
+    ),
+  ]);
+  const projectPartners = partners.filter((partner) => project.partnerIds.includes(partner.id));
+  const related = sameTheme.filter((other) => other.id !== project.id).slice(0, 3);
   // Country codes become names in the reader's language where the member list knows them.
   const countryNames = project.countries.map(
     (code) => members.find((m) => m.code === code)?.name ?? code.toUpperCase(),
@@ -75,9 +94,41 @@ export default async function ProjectPage({ params }: PageProps<'/[locale]/proje
               label: t('countriesInvolved'),
               value: countryNames.length ? formatList(countryNames, locale) : null,
             },
+            {
+              label: tPartners('title'),
+              value: projectPartners.length ? (
+                <ul className="plain-list">
+                  {projectPartners.map((partner) => (
+                    <li key={partner.id}>
+                      {partner.url ? (
+                        <a href={partner.url} target="_blank" rel="noopener">
+                          {partner.name}
+                          <span className="visually-hidden"> {tCommon('opensInNewTab')}</span>
+                        </a>
+                      ) : (
+                        partner.name
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              ) : null,
+            },
           ]}
         />
       }
-    />
+    >
+      {related.length ? (
+        <section aria-labelledby="related-projects" className="related">
+          <h2 id="related-projects">{t('relatedProjects')}</h2>
+          <CardGrid
+            headingLevel="h3"
+            emptyText={tCommon('empty')}
+            cards={related.map((other, index) =>
+              projectCard(other, index, codeLabel(t, 'themes', other.theme)),
+            )}
+          />
+        </section>
+      ) : null}
+    </DetailLayout>
   );
 }

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
 import ContentImage from '@/components/ui/ContentImage';
 import FactList from '@/components/ui/FactList';
-import { formatDate } from '@/lib/format';
+import { fileFormat, formatDate, formatFileSize } from '@/lib/format';
+import { codeLabel } from '@/lib/i18n/labels';
 import { detailRoute } from '@/lib/detail';
 import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
 import { getPublication, getPublications } from '@/lib/provider';
@@ -34,6 +35,8 @@ export default async function PublicationPage({
   const t = await getTranslations('Lists');
   const tCommon = await getTranslations('Common');
   const tPage = await getTranslations('Pages.publications');
+  const tSite = await getTranslations('Site');
+  const format = publication.file ? fileFormat(publication.file) : null;
   return (
     <DetailLayout
       structuredData={[
@@ -69,6 +72,16 @@ export default async function PublicationPage({
           ) : null}
           <FactList
             facts={[
+              { label: t('publisher'), value: tSite('fullName') },
+              {
+                label: t('year'),
+                value: publication.date
+                  ? new Intl.NumberFormat(locale, { useGrouping: false }).format(
+                      Number(publication.date.slice(0, 4)),
+                    )
+                  : null,
+              },
+              { label: t('type'), value: codeLabel(t, 'kinds', publication.kind) },
               { label: tCommon('date'), value: formatDate(publication.date, locale) },
               {
                 label: t('length'),
@@ -83,10 +96,10 @@ export default async function PublicationPage({
                 href={publication.file}
                 target="_blank"
                 rel="noopener"
-                type="application/pdf"
+                type={format === 'PDF' ? 'application/pdf' : undefined}
               >
-                {publication.pages
-                  ? tCommon('downloadPdf', { pages: publication.pages })
+                {format && publication.fileSize
+                  ? t('download', { format, size: formatFileSize(publication.fileSize, locale) })
                   : tCommon('download')}
                 <span className="visually-hidden"> {tCommon('opensInNewTab')}</span>
               </a>

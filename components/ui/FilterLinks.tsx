@@ -1,0 +1,54 @@
+import { Link } from '@/lib/i18n/navigation';
+import styles from './FilterLinks.module.css';
+
+export interface FilterLinksProps {
+  label: string;
+  /** The query parameter this group sets. */
+  param: string;
+  allLabel: string;
+  options: { value: string; label: string }[];
+  current: string | undefined;
+  basePath: string;
+  /** The other filters in force, kept when this one changes (the page resets to 1). */
+  query: Record<string, string | undefined>;
+}
+
+/** Filters as plain links: they work without JavaScript and crawlers can follow them. */
+export default function FilterLinks({
+  label,
+  param,
+  allLabel,
+  options,
+  current,
+  basePath,
+  query,
+}: FilterLinksProps) {
+  const href = (value: string | undefined) => ({
+    pathname: basePath,
+    query: Object.fromEntries(
+      Object.entries({ ...query, [param]: value }).filter((entry): entry is [string, string] =>
+        Boolean(entry[1]),
+      ),
+    ),
+  });
+  return (
+    <nav aria-label={label} className={styles.group}>
+      <span className={styles.label} aria-hidden="true">
+        {label}
+      </span>
+      <ul>
+        {[{ value: undefined, label: allLabel }, ...options].map((option) => (
+          <li key={option.value ?? 'all'}>
+            <Link
+              href={href(option.value)}
+              aria-current={option.value === current ? 'true' : undefined}
+              className={styles.chip}
+            >
+              {option.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
