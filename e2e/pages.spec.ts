@@ -98,10 +98,11 @@ test('team members open their biography in a dialog', async ({ page }) => {
 
 test('articles can be shared and link to related articles', async ({ page }) => {
   await page.goto('/fr/news/1');
-  await expect(page.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+  const share = page.getByRole('complementary', { name: 'Partager' });
+  await expect(share.getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute(
     'href',
     /linkedin\.com\/sharing/,
   );
-  await expect(page.getByRole('button', { name: 'Copier le lien' })).toBeVisible();
+  await expect(share.getByRole('button', { name: 'Copier le lien' })).toBeVisible();
   await expect(page.locator('#related-articles')).toBeVisible();
 });
