@@ -126,7 +126,16 @@ describe('the proposal schema', () => {
     });
 
     it('wants the amount as a number above zero', async () => {
-      for (const proposed_amount of ['abc', '12,5', '0', '-10', '1e20']) {
+      for (const proposed_amount of [
+        'abc',
+        '12,5',
+        '1,000',
+        '0x10',
+        '0',
+        '-10',
+        '1e20',
+        '9'.repeat(16),
+      ]) {
         await expect(problem({ ...valid(), proposed_amount }, locale)).resolves.toEqual({
           field: 'proposed_amount',
           rule: 'amount',
@@ -134,6 +143,17 @@ describe('the proposal schema', () => {
         });
       }
       await expect(problem({ ...valid(), proposed_amount: 99.5 }, locale)).resolves.toBeNull();
+    });
+
+    it('reads Arabic-Indic and Persian digits as numbers', async () => {
+      const schema = schemaIn(locale);
+      const base = { ...valid() };
+      await expect(
+        schema.validate({ ...base, proposed_amount: '١٢٥٠٠٠٫٥' }).then((v) => v.proposed_amount),
+      ).resolves.toBe(125000.5);
+      await expect(
+        schema.validate({ ...base, proposed_amount: '۱۵۰۰' }).then((v) => v.proposed_amount),
+      ).resolves.toBe(1500);
     });
 
     it('accepts only USD, JOD, EGP and EUR', async () => {

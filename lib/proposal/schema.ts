@@ -87,6 +87,20 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
+ * An amount as typed: Arabic-Indic and Persian digits and the Arabic decimal separator are read
+ * like their ASCII forms; anything but a plain decimal number (grouping commas, hex) is not a
+ * number.
+ */
+export function parseAmount(text: string): number {
+  const ascii = text
+    .replace(/\s/g, '')
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/g, '.');
+  return /^\+?(\d+(\.\d*)?|\.\d+)$/.test(ascii) ? Number(ascii) : NaN;
+}
+
+/**
  * Content checks read the file, so each file is read once however often the form validates (on
  * every change in the browser).
  */
@@ -129,7 +143,13 @@ export function createProposalSchema(translate: ProposalTranslate) {
       .test('country', message('invalidCountry'), (value) => !value || isCountryCode(value)),
     proposed_amount: number()
       // An empty field is missing, not zero; text that is not a number is a wrong amount.
-      .transform((value: number, original: unknown) => (isBlank(original) ? undefined : value))
+      .transform((value: number, original: unknown) =>
+        isBlank(original)
+          ? undefined
+          : typeof original === 'string'
+            ? parseAmount(original)
+            : value,
+      )
       .typeError(message('invalidAmount'))
       .required(required)
       .test(
