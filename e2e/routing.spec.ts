@@ -57,12 +57,8 @@ test.describe('not found', () => {
     test(`answers 404 with the ${locale} not-found text in the server HTML for unknown paths and ids`, async ({
       request,
     }) => {
-      for (const path of [
-        '/no-such-page',
-        '/news/999999',
-        '/tenders/999999',
-        '/projects/no-such-project',
-      ]) {
+      // Unknown tenders have their own 404 text ('Tender not found'): see tenders.spec.ts.
+      for (const path of ['/no-such-page', '/news/999999', '/projects/no-such-project']) {
         const url = localized(locale, path);
         const response = await request.get(url, { maxRedirects: 0 });
         expect(response.status(), url).toBe(404);
@@ -128,7 +124,9 @@ test('an unprefixed link opens in English even for a visitor who prefers Arabic'
   page,
   context,
 }) => {
-  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ar', url: test.info().project.use.baseURL! }]);
+  await context.addCookies([
+    { name: 'NEXT_LOCALE', value: 'ar', url: test.info().project.use.baseURL! },
+  ]);
   await page.goto('/news/1');
   await expect(page).toHaveURL(/localhost:\d+\/news\/1$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
