@@ -231,17 +231,20 @@ export default function ProposalModal({
         </div>
 
         <form onSubmit={formik.handleSubmit} noValidate className={styles.form}>
-          <div role="alert" className={summary.length > 0 || failure ? styles.alert : undefined}>
-            {summary.length > 0 || failure ? (
-              <ul>
-                {summary.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-                {failure && summary.length === 0 ? <li>{failure}</li> : null}
-              </ul>
-            ) : null}
+          <div>
+            {/* Always present, so that screen readers announce what appears in it. */}
+            <div role="alert" className={summary.length > 0 || failure ? styles.alert : undefined}>
+              {summary.length > 0 || failure ? (
+                <ul>
+                  {summary.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                  {failure && summary.length === 0 ? <li>{failure}</li> : null}
+                </ul>
+              ) : null}
+            </div>
+            <p className={styles.note}>{t('allRequired')}</p>
           </div>
-          <p className={styles.note}>{t('allRequired')}</p>
 
           <div className={styles.grid}>
             {field(
