@@ -9,7 +9,6 @@ import type {
   ProjectSummary,
   Publication,
   TeamMember,
-  Tender,
   Vacancy,
 } from '@/lib/provider/types';
 
@@ -59,16 +58,6 @@ export function publicationCard(item: Publication, locale: Locale): CardData {
     meta: formatDate(item.date, locale, 'short'),
     text: item.summary,
     fit: 'contain',
-  };
-}
-
-export function tenderCard(item: Tender, locale: Locale, status: string): CardData {
-  return {
-    key: item.id,
-    title: item.title,
-    href: `/tenders/${item.id}`,
-    eyebrow: status,
-    meta: [item.location, formatDate(item.deadline, locale, 'short')].filter(Boolean).join(' — '),
   };
 }
 

@@ -1,9 +1,15 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { notFound } from 'next/navigation';
+import KeepServerView from './KeepServerView';
 import NotFoundView from './NotFoundView';
 
 function NotFoundSignal(): never {
   notFound();
+}
+
+export interface NotFoundResponseProps {
+  /** A page's own not-found view (tender details); the site's generic one otherwise. */
+  view?: ReactNode;
 }
 
 /**
@@ -15,15 +21,24 @@ function NotFoundSignal(): never {
  * the not-found page only after hydration (vercel/next.js#62228). Here the view is rendered
  * first, and notFound() is thrown inside a Suspense boundary: the server still answers 404 and
  * marks the page noindex, the HTML already holds the text, and on the client the locale's
- * not-found boundary takes over with the same view.
+ * not-found boundary takes over with the same view. A page's own view is kept on the client
+ * instead, since the locale's boundary would replace it with the generic one.
  */
-export default function NotFoundResponse() {
-  return (
+export default function NotFoundResponse({ view }: NotFoundResponseProps) {
+  const signal = (
+    <Suspense fallback={null}>
+      <NotFoundSignal />
+    </Suspense>
+  );
+  return view ? (
+    <>
+      {view}
+      <KeepServerView>{signal}</KeepServerView>
+    </>
+  ) : (
     <>
       <NotFoundView />
-      <Suspense fallback={null}>
-        <NotFoundSignal />
-      </Suspense>
+      {signal}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import ListPage from '@/components/content/ListPage';
-import { tenderCard } from '@/components/content/cards';
-import { isOpen } from '@/lib/deadlines';
+import TenderList from '@/components/tenders/TenderList';
+import PageHeader from '@/components/ui/PageHeader';
+import Pagination from '@/components/ui/Pagination';
 import { PER_PAGE, emptyPage, pageParam } from '@/lib/list';
 import { pageLocale, staticPageMetadata } from '@/lib/page';
 import { getTenders, withFallback, type Tender } from '@/lib/provider';
@@ -15,22 +15,18 @@ export default async function TendersPage({
   const locale = await pageLocale(params);
   const page = await pageParam(searchParams);
   const t = await getTranslations('Pages.tenders');
-  const tLists = await getTranslations('Lists');
   const result = await withFallback(
     getTenders(locale, { page, perPage: PER_PAGE }),
     emptyPage<Tender>(),
     'tenders list',
   );
   return (
-    <ListPage
-      title={t('title')}
-      lead={t('description')}
-      basePath="/tenders"
-      cards={result.items.map((item) =>
-        tenderCard(item, locale, isOpen(item) ? tLists('active') : tLists('expired')),
-      )}
-      page={result}
-      failed={'failed' in result}
-    />
+    <>
+      <PageHeader title={t('title')} lead={t('description')} />
+      <div className="container section">
+        <TenderList tenders={result.items} locale={locale} failed={'failed' in result} />
+        <Pagination page={result.page} lastPage={result.lastPage} basePath="/tenders" />
+      </div>
+    </>
   );
 }

@@ -1,11 +1,15 @@
-import { getTranslations } from 'next-intl/server';
-import DetailLayout from '@/components/content/DetailLayout';
-import FactList from '@/components/ui/FactList';
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import NotFoundResponse from '@/components/layout/NotFoundResponse';
+import ProviderErrorResponse from '@/components/layout/ProviderErrorResponse';
+import ProposalLauncher from '@/components/tenders/ProposalLauncher';
+import RetryButton from '@/components/tenders/RetryButton';
+import TenderDetails from '@/components/tenders/TenderDetails';
+import TenderState from '@/components/tenders/TenderState';
 import { isOpen } from '@/lib/deadlines';
-import { formatDate, isolateLtr } from '@/lib/format';
 import { detailRoute } from '@/lib/detail';
-import { getTender, getTenders } from '@/lib/provider';
-import DetailFallback from '@/components/layout/DetailFallback';
+import { getTender, getTenders, ProviderError } from '@/lib/provider';
 
 export const revalidate = 300;
 
@@ -20,55 +24,61 @@ const route = detailRoute({
 });
 
 export const generateStaticParams = route.generateStaticParams;
-export const generateMetadata = route.generateMetadata;
+
+/** The tender page's own titles for its not-found and error states; the detail route's otherwise. */
+export async function generateMetadata(
+  props: PageProps<'/[locale]/tenders/[id]'>,
+): Promise<Metadata> {
+  const { locale, loaded } = await route.resolve(props.params);
+  if (loaded.status === 'found') return route.generateMetadata(props);
+  const t = await getTranslations({ locale, namespace: 'Tenders' });
+  return {
+    title: loaded.status === 'missing' ? t('notFound') : t('errorTitle'),
+    robots: { index: false, follow: false },
+  };
+}
 
 export default async function TenderPage({ params }: PageProps<'/[locale]/tenders/[id]'>) {
   const { locale, loaded } = await route.resolve(params);
-  if (loaded.status !== 'found')
-    return <DetailFallback loaded={loaded} back="/tenders" section="tenders" />;
-  const tender = loaded.item;
-  const t = await getTranslations('Lists');
-  const tCommon = await getTranslations('Common');
-  const tPage = await getTranslations('Pages.tenders');
-  const open = isOpen(tender);
-  return (
-    <DetailLayout
-      title={tender.title}
-      eyebrow={open ? t('active') : t('expired')}
-      meta={
-        tender.reference ? (
-          <span>{t('reference', { reference: isolateLtr(tender.reference) })}</span>
-        ) : null
-      }
-      body={tender.description}
-      back={{ href: '/tenders', label: tCommon('backTo', { section: tPage('title') }) }}
-      aside={
-        <>
-          <FactList
-            facts={[
-              { label: tCommon('location'), value: tender.location },
-              { label: t('issuedLabel'), value: formatDate(tender.issueDate, locale) },
-              { label: t('deadlineLabel'), value: formatDate(tender.deadline, locale) },
-              { label: t('status'), value: open ? t('active') : t('expired') },
-              {
-                label: t('remaining'),
-                value:
-                  open && tender.daysRemaining && tender.daysRemaining > 0
-                    ? t('daysRemaining', { count: tender.daysRemaining })
-                    : null,
-              },
-            ]}
+  const t = await getTranslations('Tenders');
+
+  if (loaded.status === 'missing') {
+    return (
+      <NotFoundResponse view={<TenderState title={t('notFound')} message={t('notFoundText')} />} />
+    );
+  }
+  if (loaded.status === 'failed') {
+    // Spec §8: the provider said success: false, or it could not be reached or read.
+    const unsuccessful =
+      loaded.error instanceof ProviderError && loaded.error.kind === 'unsuccessful';
+    return (
+      <ProviderErrorResponse
+        error={loaded.error}
+        view={
+          <TenderState
+            alert
+            title={t('errorTitle')}
+            message={unsuccessful ? t('errorUnsuccessful') : t('errorNetwork')}
+            action={<RetryButton label={t('retry')} />}
           />
-          {tender.file ? (
-            <p>
-              <a className="button" href={tender.file} target="_blank" rel="noopener">
-                {t('downloadRfp')}
-                <span className="visually-hidden"> {tCommon('opensInNewTab')}</span>
-              </a>
-            </p>
-          ) : null}
-          {!open ? <p>{t('tenderClosed')}</p> : null}
-        </>
+        }
+      />
+    );
+  }
+
+  const tender = loaded.item;
+  const open = isOpen(tender);
+  const messages = await getMessages();
+  return (
+    <TenderDetails
+      tender={tender}
+      locale={locale}
+      open={open}
+      apply={
+        // Only this page's island needs the proposal form's strings.
+        <NextIntlClientProvider messages={{ Proposal: messages.Proposal }}>
+          <ProposalLauncher tenderId={tender.id} tenderTitle={tender.title} />
+        </NextIntlClientProvider>
       }
     />
   );
