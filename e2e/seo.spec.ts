@@ -82,6 +82,8 @@ test.describe('structured data', () => {
     expect((await jsonLd(page)).map((d) => d['@type'])).toEqual(['BreadcrumbList', 'Event']);
     await page.goto('/vacancies/1');
     expect((await jsonLd(page)).map((d) => d['@type'])).toEqual(['BreadcrumbList', 'JobPosting']);
+    await page.goto('/ar/tenders/1');
+    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual(['BreadcrumbList']);
     await page.goto('/vacancies/3');
     expect((await jsonLd(page)).map((d) => d['@type'])).toEqual(['BreadcrumbList']);
   });

@@ -10,6 +10,8 @@ import TenderState from '@/components/tenders/TenderState';
 import { isOpen } from '@/lib/deadlines';
 import { detailRoute } from '@/lib/detail';
 import { getTender, getTenders, ProviderError } from '@/lib/provider';
+import JsonLd from '@/components/seo/JsonLd';
+import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
 
 export const revalidate = 300;
 
@@ -69,17 +71,27 @@ export default async function TenderPage({ params }: PageProps<'/[locale]/tender
   const tender = loaded.item;
   const open = isOpen(tender);
   const messages = await getMessages();
+  const tPage = await getTranslations('Pages.tenders');
   return (
-    <TenderDetails
-      tender={tender}
-      locale={locale}
-      open={open}
-      apply={
-        // Only this page's island needs the proposal form's strings.
-        <NextIntlClientProvider messages={{ Proposal: messages.Proposal }}>
-          <ProposalLauncher tenderId={tender.id} tenderTitle={tender.title} />
-        </NextIntlClientProvider>
-      }
-    />
+    <>
+      <JsonLd
+        data={await detailBreadcrumb(
+          locale,
+          { name: tPage('title'), path: '/tenders' },
+          { name: tender.title, path: `/tenders/${tender.id}` },
+        )}
+      />
+      <TenderDetails
+        tender={tender}
+        locale={locale}
+        open={open}
+        apply={
+          // Only this page's island needs the proposal form's strings.
+          <NextIntlClientProvider messages={{ Proposal: messages.Proposal }}>
+            <ProposalLauncher tenderId={tender.id} tenderTitle={tender.title} />
+          </NextIntlClientProvider>
+        }
+      />
+    </>
   );
 }
