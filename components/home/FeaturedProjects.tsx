@@ -1,0 +1,79 @@
+import type { ProjectSummary } from '@/lib/provider/types';
+import ProjectCard from './ProjectCard';
+import styles from './FeaturedProjects.module.css';
+
+/** Spec §9: at most 4 featured projects; default images cycle through these keys. */
+export const FEATURED_LIMIT = 4;
+export const PLACEHOLDER_KEYS = ['desal', 'reuse', 'wefe', 'policy'] as const;
+
+export function placeholderImage(index: number): string {
+  return `/content/placeholders/${PLACEHOLDER_KEYS[index % PLACEHOLDER_KEYS.length]}.webp`;
+}
+
+export type FeaturedProjectsState =
+  { status: 'loading' } | { status: 'loaded'; projects: ProjectSummary[] } | { status: 'error' };
+
+export interface FeaturedProjectsProps {
+  state: FeaturedProjectsState;
+  /** Localised static titles of the placeholder cards, in PLACEHOLDER_KEYS order. */
+  placeholderTitles: string[];
+  labels: { project: string; loading: string; empty: string };
+}
+
+/**
+ * The featured-projects grid in its three states (spec §4): 4 skeleton cards while loading, up to
+ * 4 project cards, or 4 non-clickable placeholder cards when the provider failed (spec §8).
+ */
+export default function FeaturedProjects({
+  state,
+  placeholderTitles,
+  labels,
+}: FeaturedProjectsProps) {
+  if (state.status === 'loading') {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="visually-hidden">
+          {labels.loading}
+        </p>
+        <ul className={styles.grid} aria-hidden="true">
+          {PLACEHOLDER_KEYS.map((key) => (
+            <li
+              key={key}
+              className={`${styles.card} ${styles.skeleton}`}
+              data-testid="project-skeleton"
+            >
+              <div className={styles.media} />
+              <div className={styles.skeletonLine} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  const cards =
+    state.status === 'loaded'
+      ? state.projects.slice(0, FEATURED_LIMIT).map((project, index) => ({
+          key: project.id ?? `project-${index}`,
+          title: project.title,
+          image: project.image ?? placeholderImage(index),
+          href: project.id ? `/projects/${encodeURIComponent(project.id)}` : null,
+        }))
+      : PLACEHOLDER_KEYS.map((key, index) => ({
+          key,
+          title: placeholderTitles[index] || labels.project,
+          image: placeholderImage(index),
+          href: null,
+        }));
+
+  if (cards.length === 0) return <p className={styles.empty}>{labels.empty}</p>;
+  return (
+    <ul className={styles.grid}>
+      {cards.map((card) => (
+        <li key={card.key}>
+          <ProjectCard title={card.title} image={card.image} href={card.href} />
+        </li>
+      ))}
+    </ul>
+  );
+}
