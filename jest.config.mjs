@@ -10,7 +10,10 @@ const config = {
     // Next resolves 'server-only' itself; in tests it is an empty module.
     '^server-only$': '<rootDir>/jest.server-only.js',
   },
-  testMatch: ['<rootDir>/{lib,components,messages}/**/*.test.{ts,tsx}'],
+  testMatch: [
+    '<rootDir>/{lib,components,messages}/**/*.test.{ts,tsx}',
+    '<rootDir>/app/api/**/*.test.ts',
+  ],
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
 };
 

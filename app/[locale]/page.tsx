@@ -1,17 +1,25 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import Facts from '@/components/content/Facts';
-import { projectCard } from '@/components/content/cards';
-import CardGrid from '@/components/ui/CardGrid';
-import type { CardData } from '@/components/ui/Card';
-import ContentImage from '@/components/ui/ContentImage';
-import { formatDate } from '@/lib/format';
+import FeaturedProjects, {
+  FEATURED_LIMIT,
+  PLACEHOLDER_KEYS,
+} from '@/components/home/FeaturedProjects';
+import HeroSlider, { type HeroSlide } from '@/components/home/HeroSlider';
+import HubBlock from '@/components/home/HubBlock';
+import NewsEventsStrip, { STRIP_LIMIT } from '@/components/home/NewsEventsStrip';
+import Showcase from '@/components/home/Showcase';
+import { SOCIAL_NAMES, SOCIAL_NETWORKS } from '@/components/home/SocialIcon';
+import DeferredMemberMap from '@/components/map/DeferredMemberMap';
+import { formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { buildMetadata, pageLocale } from '@/lib/page';
 import OrganizationJsonLd from '@/components/seo/OrganizationJsonLd';
 import {
   DEFAULT_SOCIAL_LINKS,
   getHomeEvents,
+  getPage,
   getProjects,
   getSliders,
   withFallback,
@@ -20,8 +28,8 @@ import styles from './home.module.css';
 
 export const revalidate = 300;
 
-/** Default images for placeholder project cards cycle through these keys (spec §9). */
-const PLACEHOLDER_KEYS = ['desal', 'reuse', 'wefe', 'policy'] as const;
+const SHOWCASE_KEYS = ['about', 'vision', 'mission'] as const;
+const HUB_TOPICS = ['water', 'energy', 'food', 'environment', 'nexus'] as const;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -31,6 +39,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
     locale,
     path: '/',
     title: t('title'),
+    // The layout's title template does not reach a page in its own segment.
     absoluteTitle: tSite('titleTemplate', { title: t('title') }),
     description: t('description'),
   });
@@ -38,76 +47,101 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
-  const t = await getTranslations('Pages.home');
-  const tCommon = await getTranslations('Common');
-  const tSite = await getTranslations('Site');
-  const [sliders, projects, strip] = await Promise.all([
+  const [t, tHome, tMap, tCommon, tSite, tPages, tThemes, tHub, messages] = await Promise.all([
+    getTranslations('Pages.home'),
+    getTranslations('Home'),
+    getTranslations('MemberMap'),
+    getTranslations('Common'),
+    getTranslations('Site'),
+    getTranslations('Pages'),
+    getTranslations('Lists.themes'),
+    getTranslations('UnderDevelopment'),
+    getMessages(),
+  ]);
+  const [sliders, projects, strip, ...pages] = await Promise.all([
     withFallback(getSliders(locale), null, 'sliders'),
     withFallback(
-      getProjects(locale, { perPage: 4 }).then((r) => r.items.slice(0, 4)),
+      getProjects(locale, { perPage: FEATURED_LIMIT }).then((page) => page.items),
       null,
       'featured projects',
     ),
-    withFallback(getHomeEvents(locale, 3), [], 'home events'),
+    withFallback(getHomeEvents(locale, STRIP_LIMIT), [], 'home events'),
+    ...SHOWCASE_KEYS.map((slug) => withFallback(getPage(locale, slug), null, `${slug} page`)),
   ]);
+
   // Spec §4: the provider's slides replace the default one only when there are any.
-  const slide = sliders?.slides[0] ?? {
-    id: 'default',
-    image: '/content/sliders/1.webp',
-    title: tSite('fullName'),
-    description: tSite('tagline'),
-  };
-  const projectCards: CardData[] = projects
-    ? projects.map((project, index) => projectCard(project, index))
-    : PLACEHOLDER_KEYS.map((key) => ({
-        key,
-        title: t(`placeholders.${key}`),
-        image: `/content/placeholders/${key}.webp`,
-      }));
+  const slides = sliders?.slides.length
+    ? sliders.slides
+    : [
+        {
+          id: 'default',
+          image: '/content/sliders/1.webp',
+          title: tSite('fullName'),
+          description: tSite('tagline'),
+        },
+      ];
+  const total = formatNumber(slides.length, locale);
+  const heroSlides: HeroSlide[] = slides.map((slide, i) => ({
+    ...slide,
+    position: tHome('hero.slide', { index: formatNumber(i + 1, locale), total }),
+    goTo: tHome('hero.goTo', { index: formatNumber(i + 1, locale) }),
+  }));
+
+  const panels = SHOWCASE_KEYS.map((key, i) => ({
+    key,
+    eyebrow: tHome(`showcase.${key}.eyebrow`),
+    title: pages[i]?.title || tHome(`showcase.${key}.title`),
+    text: pages[i]?.summary || tHome(`showcase.${key}.text`),
+    image: `/content/showcase/${key}.webp`,
+  }));
 
   return (
     <>
       <OrganizationJsonLd locale={locale} social={sliders?.social ?? DEFAULT_SOCIAL_LINKS} />
-      <section className={styles.hero} aria-labelledby="hero-title">
-        {slide.image ? (
-          <ContentImage
-            src={slide.image}
-            alt=""
-            fill
-            priority
-            sizes="100vw"
-            className={styles.heroImage}
-          />
-        ) : null}
-        <div className={`container ${styles.heroContent}`}>
-          <p className={styles.heroEyebrow}>{tSite('name')}</p>
-          <h1 id="hero-title">{slide.title}</h1>
-          <p className={styles.heroText}>{slide.description}</p>
-          {/* English keeps the spec's /who-we-are; other languages use /about, which redirects. */}
-          <Link href={locale === 'en' ? '/who-we-are' : '/about'} className="button">
-            {t('cta')}
-          </Link>
-        </div>
-      </section>
+      <h1 className="visually-hidden">{t('title')}</h1>
+      <HeroSlider
+        slides={heroSlides}
+        social={SOCIAL_NETWORKS.map((network) => ({
+          network,
+          name: SOCIAL_NAMES[network],
+          href: sliders?.social[network] ?? '#',
+        }))}
+        // English keeps the spec's /who-we-are; other languages use /about, which redirects.
+        cta={{ href: locale === 'en' ? '/who-we-are' : '/about', label: t('cta') }}
+        labels={{
+          carousel: tHome('hero.carousel'),
+          previous: tHome('hero.previous'),
+          next: tHome('hero.next'),
+          pause: tHome('hero.pause'),
+          play: tHome('hero.play'),
+          dots: tHome('hero.dots'),
+          social: tHome('hero.social'),
+          newTab: tCommon('opensInNewTab'),
+        }}
+      />
+
+      <Showcase
+        panels={panels}
+        labels={{ section: tHome('showcase.label'), dots: tHome('showcase.dots') }}
+      />
 
       <section className="container section" aria-labelledby="intro-title">
         <h2 id="intro-title">{tSite('fullName')}</h2>
-        <p className="lead-text">{t('intro')}</p>
+        <p className={styles.intro}>{t('intro')}</p>
         <Facts />
       </section>
 
       <section className={`section ${styles.band}`} aria-labelledby="projects-title">
         <div className="container">
-          <div className="section-head">
-            <h2 id="projects-title">{t('featuredProjects')}</h2>
-          </div>
-          <CardGrid
-            headingLevel="h3"
-            columns={2}
-            cards={projectCards}
-            emptyText={tCommon('empty')}
+          <h2 id="projects-title">{t('featuredProjects')}</h2>
+          {/* In the first HTML, not behind a Suspense boundary: a static page would ship the
+              cards hidden and swapped in by script, which crawlers without JavaScript miss. */}
+          <FeaturedProjects
+            state={projects ? { status: 'loaded', projects } : { status: 'error' }}
+            placeholderTitles={PLACEHOLDER_KEYS.map((key) => t(`placeholders.${key}`))}
+            labels={{ project: tCommon('project'), empty: tCommon('empty') }}
           />
-          <p className="section-actions">
+          <p className={styles.actions}>
             <Link href="/projects" className="button">
               {t('allProjects')}
             </Link>
@@ -115,26 +149,41 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         </div>
       </section>
 
-      {strip.length ? (
-        <section className="container section" aria-labelledby="strip-title">
-          <div className="section-head">
-            <h2 id="strip-title">{t('latestNews')}</h2>
-            <Link href="/events">{tCommon('viewAll')}</Link>
+      {/* Spec §2: these three sections appear about one second after load. They are in the HTML
+          for crawlers; the map island's code is only fetched then (DeferredMemberMap). */}
+      <div className={styles.deferred}>
+        <section className="section" aria-labelledby="map-title">
+          <div className="container">
+            <h2 id="map-title">{tMap('title')}</h2>
+            <p className={styles.subtitle}>{tMap('subtitle')}</p>
+            <NextIntlClientProvider messages={{ MemberMap: messages.MemberMap }}>
+              <DeferredMemberMap />
+            </NextIntlClientProvider>
           </div>
-          <CardGrid
-            headingLevel="h3"
-            emptyText={tCommon('empty')}
-            cards={strip.map((item) => ({
-              key: `${item.type}-${item.id}`,
-              title: item.title,
-              href: item.type === 'news' ? `/news/${item.id}` : `/events/${item.id}`,
-              image: item.image ?? '/content/placeholder.webp',
-              eyebrow: item.type === 'news' ? tCommon('news') : tCommon('event'),
-              meta: formatDate(item.date, locale, 'short'),
-            }))}
-          />
         </section>
-      ) : null}
+        <HubBlock
+          labels={{
+            title: tPages('wefeHub.title'),
+            description: tPages('wefeHub.description'),
+            visit: tHub('hub'),
+            maps: tHub('maps'),
+            newTab: tCommon('opensInNewTab'),
+            tags: tHome('hubTopics'),
+          }}
+          tags={HUB_TOPICS.map((topic) => tThemes(topic))}
+        />
+        <NewsEventsStrip
+          items={strip}
+          locale={locale}
+          labels={{
+            title: t('latestNews'),
+            viewAll: tCommon('viewAll'),
+            readMore: tCommon('readMore'),
+            news: tCommon('news'),
+            event: tCommon('event'),
+          }}
+        />
+      </div>
     </>
   );
 }

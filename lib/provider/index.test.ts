@@ -80,3 +80,31 @@ describe('stripMarkup', () => {
     );
   });
 });
+
+describe('member states from a remote provider that names countries in Arabic', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+    delete process.env.PROVIDER_API_URL;
+  });
+
+  it('keeps the id the slug of the English name, through the Arabic-to-English map', async () => {
+    process.env.PROVIDER_API_URL = 'https://api.example.org/api';
+    global.fetch = jest.fn(async () =>
+      Response.json({
+        success: true,
+        data: {
+          data: [
+            { country: { name: 'المملكة العربية السعودية' }, name: 'السعودية', rank: 'عضو' },
+            { country: { name: 'الاردن', code: 'JO' }, name: 'الأردن' },
+          ],
+        },
+      }),
+    ) as unknown as typeof fetch;
+    const members = await getMemberStates('ar');
+    expect(members.map((m) => [m.id, m.englishName, m.name, m.code])).toEqual([
+      ['jordan', 'Jordan', 'الأردن', 'jo'],
+      ['saudi-arabia', 'Saudi Arabia', 'السعودية', null],
+    ]);
+  });
+});

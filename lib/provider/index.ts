@@ -1,5 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
+import { countrySlug, englishCountryName } from '@/lib/map/countries';
+import { sortByName } from '@/lib/map/members';
 import { isNotFound, logProviderFailure, ProviderError } from './errors';
 import { providerRequest, remoteProviderBase, WRITE_TIMEOUT_MS } from './http';
 import {
@@ -506,28 +508,22 @@ export async function getPartner(locale: Locale, partnerId: string): Promise<Par
   );
 }
 
-export function countrySlug(englishName: string): string {
-  return englishName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 function reshapeMemberState(raw: RawRecord, locale: Locale): MemberState | null {
   const translations = Array.isArray(raw.translations) ? raw.translations.filter(isRecord) : [];
   const own = translations.find((t) => str(t, 'locale') === locale);
   const country = isRecord(raw.country) ? raw.country : {};
-  const englishName = str(country, 'name') ?? str(raw, 'name') ?? str(raw, 'title');
-  if (!englishName) return null;
+  const sentName = str(country, 'name') ?? str(raw, 'name') ?? str(raw, 'title');
+  if (!sentName) return null;
+  // A provider answering in Arabic may name the country in Arabic: the id stays the English slug.
+  const englishName = englishCountryName(sentName);
+  const code = str(country, 'code')?.toLowerCase() ?? null;
   const name = (own && (str(own, 'name') ?? str(own, 'title'))) ?? str(raw, 'name') ?? englishName;
   const mapKey = isRecord(raw.map_key) ? raw.map_key : null;
   return {
-    id: countrySlug(englishName),
+    id: countrySlug(englishName) || code || sentName,
     name,
     englishName,
-    code: str(country, 'code')?.toLowerCase() ?? null,
+    code,
     title: (own && str(own, 'title')) ?? str(raw, 'title') ?? name,
     rank: (own && str(own, 'rank')) ?? str(raw, 'rank'),
     instituteName: (own && str(own, 'institute_name')) ?? str(raw, 'institute_name'),
@@ -550,11 +546,12 @@ function reshapeMemberState(raw: RawRecord, locale: Locale): MemberState | null 
 /** Member states sorted by name in the current language (spec §2). */
 export async function getMemberStates(locale: Locale): Promise<MemberState[]> {
   const path = '/member-states-countries';
-  const collator = new Intl.Collator(locale);
-  return unwrapArray(await providerRequest({ path, locale }), path)
-    .map((raw) => reshapeMemberState(raw, locale))
-    .filter((m): m is MemberState => m !== null)
-    .sort((a, b) => collator.compare(a.name, b.name));
+  return sortByName(
+    unwrapArray(await providerRequest({ path, locale }), path)
+      .map((raw) => reshapeMemberState(raw, locale))
+      .filter((m): m is MemberState => m !== null),
+    locale,
+  );
 }
 
 export async function getCountries(locale: Locale): Promise<Country[]> {

@@ -1,0 +1,82 @@
+import { formatDate } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import type { HomeEventItem } from '@/lib/provider/types';
+import StripImage from './StripImage';
+import styles from './NewsEventsStrip.module.css';
+
+/** Spec §9: the home strip shows at most 3 items. */
+export const STRIP_LIMIT = 3;
+
+export interface NewsEventsStripProps {
+  items: HomeEventItem[];
+  locale: Locale;
+  labels: { title: string; viewAll: string; readMore: string; news: string; event: string };
+}
+
+export function stripHref(item: Pick<HomeEventItem, 'id' | 'type'>): string {
+  const id = encodeURIComponent(item.id);
+  return item.type === 'news' ? `/news/${id}` : `/events/${id}`;
+}
+
+/**
+ * Latest news and events (spec §2), rendered on the server so crawlers read it. A failed read
+ * arrives here as an empty list, and the strip then stays out of the page (spec §8: silently).
+ */
+export default function NewsEventsStrip({ items, locale, labels }: NewsEventsStripProps) {
+  const shown = items.slice(0, STRIP_LIMIT);
+  if (shown.length === 0) return null;
+  return (
+    <section className={`section ${styles.strip}`} aria-labelledby="strip-title">
+      <div className="container">
+        <div className={styles.head}>
+          <h2 id="strip-title" className={styles.heading}>
+            {labels.title}
+          </h2>
+          <Link href="/events" className={styles.viewAll}>
+            {labels.viewAll}
+            <span aria-hidden="true" className={`flip-rtl ${styles.arrow}`}>
+              →
+            </span>
+          </Link>
+        </div>
+        <ul className={styles.grid}>
+          {shown.map((item) => {
+            const date = formatDate(item.date, locale, 'short');
+            const href = stripHref(item);
+            const titleId = `strip-${item.type}-${item.id}`;
+            return (
+              <li key={`${item.type}-${item.id}`}>
+                <article className={styles.card} aria-labelledby={titleId}>
+                  <div className={styles.media}>
+                    <StripImage src={item.image} className={styles.image} />
+                    <span className={`${styles.badge} ${item.type === 'news' ? styles.news : ''}`}>
+                      {item.type === 'news' ? labels.news : labels.event}
+                    </span>
+                  </div>
+                  <div className={styles.body}>
+                    {date && item.date ? (
+                      <time className={styles.date} dateTime={item.date}>
+                        {date}
+                      </time>
+                    ) : null}
+                    <h3 id={titleId} className={styles.title}>
+                      {item.title}
+                    </h3>
+                    {/* One link per card; it covers the card, and the title describes it. */}
+                    <Link href={href} className={styles.readMore} aria-describedby={titleId}>
+                      {labels.readMore}
+                      <span aria-hidden="true" className={`flip-rtl ${styles.arrow}`}>
+                        →
+                      </span>
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
+import styles from './MemberMap.module.css';
+
+/** Spec §9: the map section appears one second after load. */
+export const MAP_DELAY_MS = 1000;
+
+/** The world geometry, copied from the world-atlas package into public/ at build time. */
+export const WORLD_GEOMETRY_URL = '/geo/countries-110m.json';
+
+// Loaded on demand: react-simple-maps, d3 and SWR stay out of the home page's first-load JS.
+const MemberMap = dynamic(() => import('./MemberMap'), {
+  ssr: false,
+  loading: () => <div className={styles.reserve} />,
+});
+
+/**
+ * Holds the map island back for a second after the page has loaded, then fetches its code; until
+ * then it keeps the island's place so nothing below moves when it arrives.
+ */
+export default function DeferredMemberMap() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setReady(true), MAP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return ready ? <MemberMap geography={WORLD_GEOMETRY_URL} /> : <div className={styles.reserve} />;
+}
