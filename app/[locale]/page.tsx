@@ -10,7 +10,7 @@ import HeroSlider, { type HeroSlide } from '@/components/home/HeroSlider';
 import HubBlock from '@/components/home/HubBlock';
 import NewsEventsStrip, { STRIP_LIMIT } from '@/components/home/NewsEventsStrip';
 import Showcase from '@/components/home/Showcase';
-import { SOCIAL_NAMES, SOCIAL_NETWORKS } from '@/components/home/SocialIcon';
+import { SOCIAL_NAMES, SOCIAL_NETWORKS } from '@/components/ui/SocialIcon';
 import DeferredMemberMap from '@/components/map/DeferredMemberMap';
 import { formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';

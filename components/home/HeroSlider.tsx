@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import ContentImage from '@/components/ui/ContentImage';
 import { Link } from '@/lib/i18n/navigation';
-import SocialIcon, { type SocialNetwork } from './SocialIcon';
+import SocialIcon, { type SocialNetwork } from '@/components/ui/SocialIcon';
 import useReducedMotion from './useReducedMotion';
 import styles from './HeroSlider.module.css';
 

@@ -1,13 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { SOCIAL_NETWORKS } from '@/components/ui/SocialIcon';
 import { LOCALES, LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
 import { menuFor, type MenuGroupKey } from '@/lib/menu';
 import { DEFAULT_SOCIAL_LINKS, getPressItems, getSliders, withFallback } from '@/lib/provider';
-import type { SocialLinks } from '@/lib/provider/types';
 import { SITE } from '@/lib/site';
 import type { HeaderData, MegaExtras, MegaGroup } from './header-types';
 import SiteHeader from './SiteHeader';
 
-const NETWORKS: (keyof SocialLinks)[] = ['facebook', 'x', 'youtube', 'linkedin', 'instagram'];
 
 /**
  * Press dates in the menu: `ar-SA` in Arabic, else `en-US`, with a short month (spec §9). The
@@ -137,7 +136,7 @@ export default async function Header() {
     },
     groups,
     languages,
-    social: NETWORKS.map((network) => ({
+    social: SOCIAL_NETWORKS.map((network) => ({
       network,
       href: social[network] || '#',
       label: text(`social.${network}`),

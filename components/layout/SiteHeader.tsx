@@ -6,7 +6,7 @@ import type { HeaderData } from './header-types';
 import LanguageSwitcher from './LanguageSwitcher';
 import MegaNav from './MegaNav';
 import MobileDrawer from './MobileDrawer';
-import SocialIcon from './SocialIcon';
+import SocialIcon from '@/components/ui/SocialIcon';
 import styles from './Header.module.css';
 
 export interface SiteHeaderProps {
