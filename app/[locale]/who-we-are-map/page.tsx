@@ -1,4 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import DeferredMemberMap from '@/components/map/DeferredMemberMap';
 import MemberList from '@/components/content/MemberList';
 import RichText from '@/components/content/RichText';
 import PageHeader from '@/components/ui/PageHeader';
@@ -9,13 +11,15 @@ import { getMemberStates, getPage, withFallback } from '@/lib/provider';
 export const revalidate = 300;
 export const generateMetadata = staticPageMetadata('whoWeAreMap', '/who-we-are-map');
 
-// The mobile drawer's "Who we are": the story led by the member states (the map island arrives
-// with the home page; until then the member list leads).
+// The mobile drawer's "Who we are": the story led by the member map (the home page's island),
+// with the member list beneath it for readers and crawlers without JavaScript.
 export default async function WhoWeAreMapPage({ params }: PageProps<'/[locale]/who-we-are-map'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Pages.whoWeAreMap');
   const tWho = await getTranslations('Pages.whoWeAre');
   const tCommon = await getTranslations('Common');
+  const tMap = await getTranslations('MemberMap');
+  const messages = await getMessages();
   const [members, about] = await Promise.all([
     withFallback(getMemberStates(locale), null, 'member states'),
     withFallback(getPage(locale, 'about'), null, 'about page'),
@@ -24,6 +28,13 @@ export default async function WhoWeAreMapPage({ params }: PageProps<'/[locale]/w
     <>
       <PageHeader title={t('title')} lead={t('description')} />
       <div className="container section">
+        <section aria-labelledby="member-map-title" className="map-section">
+          <h2 id="member-map-title">{tMap('title')}</h2>
+          <p>{tMap('subtitle')}</p>
+          <NextIntlClientProvider messages={{ MemberMap: messages.MemberMap }}>
+            <DeferredMemberMap />
+          </NextIntlClientProvider>
+        </section>
         <MemberList
           members={members ?? []}
           emptyText={members ? tCommon('empty') : tCommon('unavailable')}
