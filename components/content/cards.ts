@@ -87,6 +87,9 @@ export function teamCard(item: TeamMember): CardData {
   return { key: item.id, title: item.name, image: item.image, meta: item.position, text: item.bio };
 }
 
-export function partnerCard(item: Partner): CardData {
-  return { key: item.id, title: item.name, image: item.logo, text: item.description, fit: 'contain' };
+export function partnerCard(item: Partner, newTabLabel: string): CardData {
+  return { key: item.id, title: item.name, image: item.logo, text: item.description, fit: 'contain',
+    href: item.url,
+    external: { newTabLabel },
+  };
 }

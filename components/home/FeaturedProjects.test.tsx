@@ -16,7 +16,16 @@ const PLACEHOLDER_TITLES = [
 ];
 
 function project(id: string | null, title: string, image: string | null = null): ProjectSummary {
-  return { id, title, image, shortTitle: null, theme: null, status: null, summary: null, countries: [] };
+  return {
+    id,
+    title,
+    image,
+    shortTitle: null,
+    theme: null,
+    status: null,
+    summary: null,
+    countries: [],
+  };
 }
 
 function renderGrid(state: FeaturedProjectsState, placeholderTitles = PLACEHOLDER_TITLES) {

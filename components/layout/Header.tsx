@@ -7,7 +7,6 @@ import { SITE } from '@/lib/site';
 import type { HeaderData, MegaExtras, MegaGroup } from './header-types';
 import SiteHeader from './SiteHeader';
 
-
 /**
  * Press dates in the menu: `ar-SA` in Arabic, else `en-US`, with a short month (spec §9). The
  * calendar is pinned to Gregorian (ar-SA would otherwise use the Hijri calendar) and the date is

@@ -12,6 +12,8 @@ export interface CardData {
   text?: string | null;
   /** Cards in a grid of people or logos keep the whole image visible. */
   fit?: 'cover' | 'contain';
+  /** The link leads to another site (opens in a new tab, says so to screen readers). */
+  external?: { newTabLabel: string };
 }
 
 export interface CardProps {
@@ -36,7 +38,12 @@ export default function Card({ card, headingLevel: Heading = 'h2' }: CardProps) 
       <div className={styles.body}>
         {card.eyebrow ? <p className={styles.eyebrow}>{card.eyebrow}</p> : null}
         <Heading className={styles.title}>
-          {card.href ? (
+          {card.href && card.external ? (
+            <a href={card.href} className={styles.link} target="_blank" rel="noopener">
+              {card.title}
+              <span className="visually-hidden"> {card.external.newTabLabel}</span>
+            </a>
+          ) : card.href ? (
             <Link href={card.href} className={styles.link}>
               {card.title}
             </Link>

@@ -22,7 +22,7 @@ export default async function PartnersPage({ params }: PageProps<'/[locale]/part
       <PageHeader title={t('title')} lead={t('description')} />
       <div className="container section">
         <CardGrid
-          cards={(partners ?? []).map(partnerCard)}
+          cards={(partners ?? []).map((partner) => partnerCard(partner, tCommon('opensInNewTab')))}
           emptyText={partners ? tCommon('empty') : tCommon('unavailable')}
         />
       </div>
