@@ -17,6 +17,7 @@ const config = [
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
+      'playwright-report-faulty/**',
       'public/**',
     ],
   },

@@ -9,11 +9,9 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     // Next resolves 'server-only' itself; in tests it is an empty module.
     '^server-only$': '<rootDir>/jest.server-only.js',
+    '^next/cache$': '<rootDir>/jest.next-cache.js',
   },
-  testMatch: [
-    '<rootDir>/{lib,components,messages}/**/*.test.{ts,tsx}',
-    '<rootDir>/app/api/**/*.test.ts',
-  ],
+  testMatch: ['<rootDir>/{app,lib,components,messages}/**/*.test.{ts,tsx}'],
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
 };
 

@@ -1,6 +1,37 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import {
+  imageRemotePatterns,
+  providerImageOrigins,
+  securityHeaders,
+} from './lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+// Read at build: headers and the image allow-list are compiled into the build (README,
+// "Running in production").
+const siteUrl = process.env.SITE_URL?.trim() || 'http://localhost:3000';
+const imageOrigins = providerImageOrigins(process.env);
+const dev = process.env.NODE_ENV === 'development';
+
+/** Files in public/ have stable names but may change with a release: cached for an hour. */
+const PUBLIC_DIRS = ['brand', 'content', 'flags', 'og', 'world'];
+
+/**
+ * List pages render per request only because they read `?page=`; they depend on nothing else of
+ * the request (no cookie, no header), so a CDN may share them briefly. Next would mark them
+ * `private, no-store` as it does every dynamic page; it leaves a Cache-Control set here alone.
+ */
+const LIST_PAGES = [
+  'events',
+  'gallery',
+  'news',
+  'projects',
+  'publications',
+  'stories',
+  'tenders',
+  'vacancies',
+];
 
 const LOCALE_PREFIXES = ['ar', 'fr', 'fa'];
 
@@ -17,6 +48,18 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   output: 'standalone',
+  // Instances built apart must share one build id (README, "Running in production"); unset,
+  // Next makes a random one, which is right when one image is built and run everywhere.
+  generateBuildId: async () => process.env.NEXT_BUILD_ID?.trim() || null,
+  // A CDN may serve a page up to a day past its revalidation time while the origin refreshes it
+  // (Cache-Control: s-maxage=<revalidate>, stale-while-revalidate=<the rest of the day>).
+  expireTime: 24 * 60 * 60,
+  // The shared cache (Redis) when REDIS_URL is set at run time, Next's own cache otherwise.
+  // https://nextjs.org/docs/app/api-reference/config/next-config-js/incrementalCacheHandlerPath
+  cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
+  // Loaded from node_modules at run time, as Next loads the cache handler itself, rather than
+  // bundled into instrumentation.ts: one copy of the handler and its Redis client per process.
+  serverExternalPackages: ['@fortedigital/nextjs-cache-handler', '@redis/client'],
   experimental: {
     // Renders the localised 404 on the server for unmatched paths (app/global-not-found.tsx).
     // https://nextjs.org/docs/app/api-reference/file-conventions/not-found#global-not-foundjs-experimental
@@ -24,6 +67,31 @@ const nextConfig = {
   },
   images: {
     formats: ['image/avif', 'image/webp'],
+    // Only the provider's image host may be fetched and optimised; SVG stays refused (default).
+    remotePatterns: imageRemotePatterns(imageOrigins),
+    // Optimised images are kept on disk, evicting the least used beyond this size.
+    maximumDiskCacheSize: 512 * 1024 * 1024,
+    // A source image larger than this is refused rather than downloaded.
+    maximumResponseBody: 20 * 1024 * 1024,
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders({ siteUrl, imageOrigins, dev }) },
+      // API answers are per request (health, writes); a route that may be cached says so itself.
+      { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
+      {
+        source: `/:locale(ar|fr|fa)?/:list(${LIST_PAGES.join('|')})`,
+        headers: [
+          { key: 'Cache-Control', value: 'public, s-maxage=60, stale-while-revalidate=600' },
+        ],
+      },
+      ...PUBLIC_DIRS.map((dir) => ({
+        source: `/${dir}/:path*`,
+        headers: [
+          { key: 'Cache-Control', value: 'public, max-age=3600, stale-while-revalidate=86400' },
+        ],
+      })),
+    ];
   },
   // redirects() run before proxy.ts, so each locale prefix needs its own entry (DESIGN.md).
   async redirects() {

@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT) || 3100;
 
 export default defineConfig({
   testDir: './e2e',
+  // The faulty-provider suite has its own servers (playwright.faulty.config.ts).
+  testIgnore: ['faulty/**'],
   fullyParallel: true,
   // Two cores: one server, two browser workers.
   workers: 2,

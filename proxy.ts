@@ -12,12 +12,15 @@ export default function proxy(request: NextRequest) {
   // Only the home page follows the stored preference (spec §4: stored language, else en).
   if (request.nextUrl.pathname === '/') {
     const stored = request.cookies.get(LOCALE_COOKIE)?.value;
-    if (isLocale(stored) && stored !== DEFAULT_LOCALE) {
-      const response = NextResponse.redirect(new URL(`/${stored}`, request.url), 307);
-      // Depends on the visitor's cookie: never stored by a shared cache.
-      response.headers.set('Cache-Control', 'private, no-store');
-      return response;
-    }
+    const response =
+      isLocale(stored) && stored !== DEFAULT_LOCALE
+        ? NextResponse.redirect(new URL(`/${stored}`, request.url), 307)
+        : intl(request);
+    // `/` answers each visitor after their cookie (a redirect, or the English page): a shared
+    // cache must keep neither, or it would hand one visitor's answer to the next. `/ar` and the
+    // other pages do not depend on the cookie and stay cacheable.
+    response.headers.set('Cache-Control', 'private, no-store');
+    return response;
   }
   return intl(request);
 }

@@ -1,5 +1,6 @@
 // `npm run test:e2e`: builds the site, then runs Playwright against the production server with
-// an installed Chromium (Playwright cannot download its own browser on every machine).
+// an installed Chromium (Playwright cannot download its own browser on every machine): first the
+// main suite, then the faulty-provider suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -48,5 +49,15 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
-const result = spawnSync('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env });
-process.exit(result.status ?? 1);
+const main = spawnSync('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env });
+if (main.status !== 0) process.exit(main.status ?? 1);
+// Then the same build, assembled as its container would be, against a misbehaving provider
+// (playwright.faulty.config.ts). It runs only for a full run: arguments naming tests or files
+// address the main suite.
+if (args.length === 0) {
+  const faulty = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.faulty.config.ts'], {
+    stdio: 'inherit',
+    env,
+  });
+  process.exit(faulty.status ?? 1);
+}

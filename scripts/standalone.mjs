@@ -47,9 +47,10 @@ export function serve({ port = 3000, env = {} } = {}) {
       DATA_DIR: path.resolve(process.env.DATA_DIR || '.data'),
       PORT: String(port),
       // The shell's HOSTNAME is the machine's name, not an address to bind: BIND_HOST chooses.
-      // "localhost" by default: bound to 0.0.0.0 or 127.0.0.1, the standalone server of
-      // Next 16.2.6+ turns next-intl's rewrite of unprefixed English paths into a 307 loop to
-      // the same URL (vercel/next.js#95528). See README, "Running in production".
+      // "localhost" by default, so `npm start` is reachable from this machine only. BIND_HOST=0.0.0.0
+      // serves the network (as the container does); never a specific address such as 127.0.0.1,
+      // which makes Next's standalone server turn next-intl's rewrite of unprefixed English paths
+      // into a 307 loop to the same URL (vercel/next.js#95528). See README, "Running in production".
       HOSTNAME: process.env.BIND_HOST || 'localhost',
       ...env,
     },

@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE } from './locales';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 export const routing = defineRouting({
   locales: LOCALES,
@@ -8,5 +8,8 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // The URL decides the language; proxy.ts applies the stored preference at `/` only.
   localeDetection: false,
-  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  // The server never sets the language cookie: a response carrying Set-Cookie cannot be shared
+  // by a CDN. The browser records the preference itself (components/layout/LocalePreference.tsx)
+  // and proxy.ts reads it at `/`.
+  localeCookie: false,
 });

@@ -20,8 +20,18 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ProviderError && error.kind === 'not-found';
 }
 
+/**
+ * Failures already logged. One failed read can reach several fallbacks in a request (the header
+ * and the page share the social links), and each would otherwise log it again.
+ */
+const logged = new WeakSet<object>();
+
 /** Logs a failed provider read once, with its path and cause, on the server. */
 export function logProviderFailure(context: string, error: unknown): void {
+  if (typeof error === 'object' && error !== null) {
+    if (logged.has(error)) return;
+    logged.add(error);
+  }
   const detail =
     error instanceof ProviderError
       ? `${error.kind} ${error.path}: ${error.message}`

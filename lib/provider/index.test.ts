@@ -3,6 +3,7 @@ import { content } from '@/lib/embedded-provider/content';
 import {
   getHomeEvents,
   getMemberStates,
+  getNews,
   getNewsItem,
   getProject,
   getProjects,
@@ -69,6 +70,66 @@ describe('withFallback', () => {
     expect(result).toBe('fallback');
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]![0]).toContain('news list failed (timeout /news: too slow)');
+    log.mockRestore();
+  });
+});
+
+describe('a remote provider that misbehaves', () => {
+  const realFetch = global.fetch;
+
+  beforeEach(() => {
+    process.env.PROVIDER_API_URL = 'https://cms.example.org/api';
+    process.env.PROVIDER_TIMEOUT_MS = '50';
+  });
+
+  afterEach(() => {
+    global.fetch = realFetch;
+    delete process.env.PROVIDER_API_URL;
+    delete process.env.PROVIDER_TIMEOUT_MS;
+  });
+
+  function answer(respond: (init: RequestInit) => Promise<Response>) {
+    global.fetch = jest.fn((_url: URL, init: RequestInit) =>
+      respond(init),
+    ) as unknown as typeof fetch;
+  }
+
+  const slow = (init: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+    });
+
+  it.each([
+    ['timeout', slow],
+    ['http', async () => Response.json({ message: 'boom' }, { status: 500 })],
+    ['shape', async () => new Response('{"success": true, "data": [', { status: 200 })],
+    ['shape', async () => Response.json({ status: 'ok', items: 'unexpected' })],
+    ['network', async () => Promise.reject(new TypeError('fetch failed'))],
+  ] as const)(
+    'turns each fault into a ProviderError of kind %s, for lists and details',
+    async (kind, respond) => {
+      answer(respond);
+      await expect(getNews('en')).rejects.toMatchObject({ name: 'ProviderError', kind });
+      await expect(getTender('en', '1')).rejects.toMatchObject({ name: 'ProviderError', kind });
+    },
+  );
+
+  it('calls a detail record without an id or title a provider defect, not an unknown id', async () => {
+    answer(async () => Response.json({ success: true, data: { unexpected: true } }));
+    await expect(getTender('en', '1')).rejects.toMatchObject({ kind: 'shape', path: '/tenders/1' });
+    answer(async () => Response.json({ success: false, message: 'Not found' }, { status: 404 }));
+    await expect(getTender('en', '1')).resolves.toBeNull();
+  });
+
+  it('logs one failure once even when two sections fall back on it', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new ProviderError('http', '/sliders', 'Provider answered HTTP 500', 500);
+    await withFallback(Promise.reject(failure), null, 'sliders');
+    await withFallback(Promise.reject(failure), null, 'social links');
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]![0]).toBe(
+      '[provider] sliders failed (http /sliders: Provider answered HTTP 500)',
+    );
     log.mockRestore();
   });
 });

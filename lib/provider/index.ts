@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { countrySlug, englishCountryName } from '@/lib/map/countries';
 import { sortByName } from '@/lib/map/members';
+import { cachedRead, keepFallbackBrief, TAGS, type Tag } from './cache';
 import { isNotFound, logProviderFailure, ProviderError } from './errors';
 import { providerRequest, remoteProviderBase, WRITE_TIMEOUT_MS } from './http';
 import {
@@ -47,6 +48,7 @@ import type {
 } from './types';
 
 export { ProviderError, isNotFound } from './errors';
+export { TAGS, type Tag } from './cache';
 export type * from './types';
 
 export interface ListOptions {
@@ -81,6 +83,15 @@ export function stripMarkup(html: string): string {
     .trim();
 }
 
+/**
+ * A detail record the provider answered with but that lacks what every item has (an id, a
+ * title): a provider defect, not an unknown id, so it is an error and never a cached 404.
+ */
+function required<T>(item: T | null, path: string): T {
+  if (item === null) throw new ProviderError('shape', path, 'Invalid response shape');
+  return item;
+}
+
 /** Detail getters answer null for an unknown id so pages can call notFound(). */
 async function orNull<T>(promise: Promise<T>): Promise<T | null> {
   try {
@@ -93,13 +104,15 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
 
 /**
  * Runs a read and, when it fails, logs the failure once on the server and returns the fallback
- * the spec's error catalogue prescribes for that section (§8).
+ * the spec's error catalogue prescribes for that section (§8). A statically rendered page that
+ * falls back is kept only briefly, so it mends itself once the provider answers again.
  */
 export async function withFallback<T>(read: Promise<T>, fallback: T, context: string): Promise<T> {
   try {
     return await read;
   } catch (error) {
     logProviderFailure(context, error);
+    await keepFallbackBrief();
     return fallback;
   }
 }
@@ -135,7 +148,7 @@ function reshapeSlide(raw: RawRecord, locale: Locale): Slide | null {
   };
 }
 
-export async function getSliders(locale: Locale): Promise<SlidersData> {
+async function readSliders(locale: Locale): Promise<SlidersData> {
   const path = '/sliders';
   const data = unwrapItem(await providerRequest({ path, locale }), path);
   const slides = Array.isArray(data.sliders)
@@ -146,6 +159,7 @@ export async function getSliders(locale: Locale): Promise<SlidersData> {
     : [];
   return { slides, social: reshapeSocial(data.social_media_links) };
 }
+export const getSliders = cachedRead('sliders', [TAGS.sliders], readSliders);
 
 // ── Projects ────────────────────────────────────────────────────────────────────────────────
 
@@ -190,23 +204,22 @@ function reshapeProject(raw: RawRecord, locale: Locale): Project | null {
   };
 }
 
-export async function getProjects(
-  locale: Locale,
-  options?: ListOptions,
-): Promise<Paged<ProjectSummary>> {
+async function readProjects(locale: Locale, options?: ListOptions): Promise<Paged<ProjectSummary>> {
   const path = '/projects';
   const body = await providerRequest({ path, locale, query: query(options) });
   return unwrapProjects(body, path, (raw) => reshapeProjectSummary(raw, locale));
 }
+export const getProjects = cachedRead('projects', [TAGS.projects], readProjects);
 
-export async function getProject(locale: Locale, projectId: string): Promise<Project | null> {
+async function readProject(locale: Locale, projectId: string): Promise<Project | null> {
   const path = `/projects/${encodeURIComponent(projectId)}`;
   return orNull(
     providerRequest({ path, locale }).then((body) =>
-      reshapeProject(unwrapItem(body, path), locale),
+      required(reshapeProject(unwrapItem(body, path), locale), path),
     ),
   );
 }
+export const getProject = cachedRead('project', [TAGS.projects], readProject);
 
 // ── Articles: news, stories, COP news ───────────────────────────────────────────────────────
 
@@ -227,28 +240,28 @@ function reshapeArticle(raw: RawRecord, locale: Locale): Article | null {
   };
 }
 
-function articleReaders(resource: 'news' | 'stories' | 'cop-news') {
+function articleReaders(resource: 'news' | 'stories' | 'cop-news', tag: Tag) {
   return {
-    list: async (locale: Locale, options?: ListOptions): Promise<Paged<Article>> => {
+    list: cachedRead(`${resource} list`, [tag], async (locale: Locale, options?: ListOptions) => {
       const path = `/${resource}`;
       const body = await providerRequest({ path, locale, query: query(options) });
       return unwrapPaged(body, path, (raw) => reshapeArticle(raw, locale));
-    },
+    }),
     /** Accepts an id or a slug (menu links use news/{slug}). */
-    get: async (locale: Locale, idOrSlug: string): Promise<Article | null> => {
+    get: cachedRead(`${resource} item`, [tag], async (locale: Locale, idOrSlug: string) => {
       const path = `/${resource}/${encodeURIComponent(idOrSlug)}`;
       return orNull(
         providerRequest({ path, locale }).then((body) =>
-          reshapeArticle(unwrapItem(body, path), locale),
+          required(reshapeArticle(unwrapItem(body, path), locale), path),
         ),
       );
-    },
+    }),
   };
 }
 
-const news = articleReaders('news');
-const stories = articleReaders('stories');
-const copNews = articleReaders('cop-news');
+const news = articleReaders('news', TAGS.news);
+const stories = articleReaders('stories', TAGS.stories);
+const copNews = articleReaders('cop-news', TAGS.copNews);
 export const getNews = news.list;
 export const getNewsItem = news.get;
 export const getStories = stories.list;
@@ -278,18 +291,22 @@ function reshapeEvent(raw: RawRecord, locale: Locale): EventItem | null {
   };
 }
 
-export async function getEvents(locale: Locale, options?: ListOptions): Promise<Paged<EventItem>> {
+async function readEvents(locale: Locale, options?: ListOptions): Promise<Paged<EventItem>> {
   const path = '/events';
   const body = await providerRequest({ path, locale, query: query(options) });
   return unwrapPaged(body, path, (raw) => reshapeEvent(raw, locale));
 }
+export const getEvents = cachedRead('events', [TAGS.events], readEvents);
 
-export async function getEvent(locale: Locale, eventId: string): Promise<EventItem | null> {
+async function readEvent(locale: Locale, eventId: string): Promise<EventItem | null> {
   const path = `/events/${encodeURIComponent(eventId)}`;
   return orNull(
-    providerRequest({ path, locale }).then((body) => reshapeEvent(unwrapItem(body, path), locale)),
+    providerRequest({ path, locale }).then((body) =>
+      required(reshapeEvent(unwrapItem(body, path), locale), path),
+    ),
   );
 }
+export const getEvent = cachedRead('event', [TAGS.events], readEvent);
 
 function reshapeHomeEvent(raw: RawRecord, locale: Locale): HomeEventItem | null {
   const itemId = id(raw);
@@ -304,7 +321,7 @@ function reshapeHomeEvent(raw: RawRecord, locale: Locale): HomeEventItem | null 
   };
 }
 
-export async function getHomeEvents(locale: Locale, limit = 3): Promise<HomeEventItem[]> {
+async function readHomeEvents(locale: Locale, limit = 3): Promise<HomeEventItem[]> {
   const path = '/home-events';
   const body = await providerRequest({ path, locale, query: { per_page: limit } });
   return unwrapHomeEvents(body, path)
@@ -312,6 +329,7 @@ export async function getHomeEvents(locale: Locale, limit = 3): Promise<HomeEven
     .filter((item): item is HomeEventItem => item !== null)
     .slice(0, limit);
 }
+export const getHomeEvents = cachedRead('homeEvents', [TAGS.news, TAGS.events], readHomeEvents);
 
 // ── Publications ────────────────────────────────────────────────────────────────────────────
 
@@ -333,7 +351,7 @@ function reshapePublication(raw: RawRecord, locale: Locale): Publication | null 
   };
 }
 
-export async function getPublications(
+async function readPublications(
   locale: Locale,
   options?: ListOptions,
 ): Promise<Paged<Publication>> {
@@ -341,15 +359,17 @@ export async function getPublications(
   const body = await providerRequest({ path, locale, query: query(options) });
   return unwrapPaged(body, path, (raw) => reshapePublication(raw, locale));
 }
+export const getPublications = cachedRead('publications', [TAGS.publications], readPublications);
 
-export async function getPublication(locale: Locale, pubId: string): Promise<Publication | null> {
+async function readPublication(locale: Locale, pubId: string): Promise<Publication | null> {
   const path = `/publications/${encodeURIComponent(pubId)}`;
   return orNull(
     providerRequest({ path, locale }).then((body) =>
-      reshapePublication(unwrapItem(body, path), locale),
+      required(reshapePublication(unwrapItem(body, path), locale), path),
     ),
   );
 }
+export const getPublication = cachedRead('publication', [TAGS.publications], readPublication);
 
 // ── Tenders ─────────────────────────────────────────────────────────────────────────────────
 
@@ -375,18 +395,22 @@ function reshapeTender(raw: RawRecord, locale: Locale): Tender | null {
   };
 }
 
-export async function getTenders(locale: Locale, options?: ListOptions): Promise<Paged<Tender>> {
+async function readTenders(locale: Locale, options?: ListOptions): Promise<Paged<Tender>> {
   const path = '/tenders';
   const body = await providerRequest({ path, locale, query: query(options) });
   return unwrapPaged(body, path, (raw) => reshapeTender(raw, locale));
 }
+export const getTenders = cachedRead('tenders', [TAGS.tenders], readTenders);
 
-export async function getTender(locale: Locale, tenderId: string): Promise<Tender | null> {
+async function readTender(locale: Locale, tenderId: string): Promise<Tender | null> {
   const path = `/tenders/${encodeURIComponent(tenderId)}`;
   return orNull(
-    providerRequest({ path, locale }).then((body) => reshapeTender(unwrapItem(body, path), locale)),
+    providerRequest({ path, locale }).then((body) =>
+      required(reshapeTender(unwrapItem(body, path), locale), path),
+    ),
   );
 }
+export const getTender = cachedRead('tender', [TAGS.tenders], readTender);
 
 /** Forwards an already validated proposal (multipart, spec §7 field names). */
 export async function applyToTender(
@@ -429,20 +453,22 @@ function reshapeVacancy(raw: RawRecord, locale: Locale): Vacancy | null {
   };
 }
 
-export async function getVacancies(locale: Locale, options?: ListOptions): Promise<Paged<Vacancy>> {
+async function readVacancies(locale: Locale, options?: ListOptions): Promise<Paged<Vacancy>> {
   const path = '/vacancies';
   const body = await providerRequest({ path, locale, query: query(options) });
   return unwrapPaged(body, path, (raw) => reshapeVacancy(raw, locale));
 }
+export const getVacancies = cachedRead('vacancies', [TAGS.vacancies], readVacancies);
 
-export async function getVacancy(locale: Locale, vacancyId: string): Promise<Vacancy | null> {
+async function readVacancy(locale: Locale, vacancyId: string): Promise<Vacancy | null> {
   const path = `/vacancies/${encodeURIComponent(vacancyId)}`;
   return orNull(
     providerRequest({ path, locale }).then((body) =>
-      reshapeVacancy(unwrapItem(body, path), locale),
+      required(reshapeVacancy(unwrapItem(body, path), locale), path),
     ),
   );
 }
+export const getVacancy = cachedRead('vacancy', [TAGS.vacancies], readVacancy);
 
 // ── People and organisations ────────────────────────────────────────────────────────────────
 
@@ -461,23 +487,22 @@ function reshapeTeamMember(raw: RawRecord, locale: Locale): TeamMember | null {
   };
 }
 
-export async function getTeamMembers(
-  locale: Locale,
-  options?: ListOptions,
-): Promise<Paged<TeamMember>> {
+async function readTeamMembers(locale: Locale, options?: ListOptions): Promise<Paged<TeamMember>> {
   const path = '/team-members';
   const body = await providerRequest({ path, locale, query: query(options) });
   return unwrapPaged(body, path, (raw) => reshapeTeamMember(raw, locale));
 }
+export const getTeamMembers = cachedRead('teamMembers', [TAGS.team], readTeamMembers);
 
-export async function getTeamMember(locale: Locale, memberId: string): Promise<TeamMember | null> {
+async function readTeamMember(locale: Locale, memberId: string): Promise<TeamMember | null> {
   const path = `/team-members/${encodeURIComponent(memberId)}`;
   return orNull(
     providerRequest({ path, locale }).then((body) =>
-      reshapeTeamMember(unwrapItem(body, path), locale),
+      required(reshapeTeamMember(unwrapItem(body, path), locale), path),
     ),
   );
 }
+export const getTeamMember = cachedRead('teamMember', [TAGS.team], readTeamMember);
 
 function reshapePartner(raw: RawRecord, locale: Locale): Partner | null {
   const partnerId = id(raw);
@@ -493,20 +518,22 @@ function reshapePartner(raw: RawRecord, locale: Locale): Partner | null {
   };
 }
 
-export async function getPartners(locale: Locale, options?: ListOptions): Promise<Paged<Partner>> {
+async function readPartners(locale: Locale, options?: ListOptions): Promise<Paged<Partner>> {
   const path = '/partners';
   const body = await providerRequest({ path, locale, query: query(options) });
   return unwrapPaged(body, path, (raw) => reshapePartner(raw, locale));
 }
+export const getPartners = cachedRead('partners', [TAGS.partners], readPartners);
 
-export async function getPartner(locale: Locale, partnerId: string): Promise<Partner | null> {
+async function readPartner(locale: Locale, partnerId: string): Promise<Partner | null> {
   const path = `/partners/${encodeURIComponent(partnerId)}`;
   return orNull(
     providerRequest({ path, locale }).then((body) =>
-      reshapePartner(unwrapItem(body, path), locale),
+      required(reshapePartner(unwrapItem(body, path), locale), path),
     ),
   );
 }
+export const getPartner = cachedRead('partner', [TAGS.partners], readPartner);
 
 function reshapeMemberState(raw: RawRecord, locale: Locale): MemberState | null {
   const translations = Array.isArray(raw.translations) ? raw.translations.filter(isRecord) : [];
@@ -544,7 +571,7 @@ function reshapeMemberState(raw: RawRecord, locale: Locale): MemberState | null 
 }
 
 /** Member states sorted by name in the current language (spec §2). */
-export async function getMemberStates(locale: Locale): Promise<MemberState[]> {
+async function readMemberStates(locale: Locale): Promise<MemberState[]> {
   const path = '/member-states-countries';
   return sortByName(
     unwrapArray(await providerRequest({ path, locale }), path)
@@ -553,8 +580,9 @@ export async function getMemberStates(locale: Locale): Promise<MemberState[]> {
     locale,
   );
 }
+export const getMemberStates = cachedRead('memberStates', [TAGS.memberStates], readMemberStates);
 
-export async function getCountries(locale: Locale): Promise<Country[]> {
+async function readCountries(locale: Locale): Promise<Country[]> {
   const path = '/countries';
   return unwrapPaged(
     await providerRequest({ path, locale, query: { per_page: 100 } }),
@@ -566,8 +594,9 @@ export async function getCountries(locale: Locale): Promise<Country[]> {
     },
   ).items;
 }
+export const getCountries = cachedRead('countries', [TAGS.countries], readCountries);
 
-export async function getPrograms(locale: Locale): Promise<Program[]> {
+async function readPrograms(locale: Locale): Promise<Program[]> {
   const path = '/programs';
   return unwrapPaged(await providerRequest({ path, locale }), path, (raw) => {
     const programId = id(raw);
@@ -582,6 +611,7 @@ export async function getPrograms(locale: Locale): Promise<Program[]> {
     };
   }).items;
 }
+export const getPrograms = cachedRead('programs', [TAGS.programs], readPrograms);
 
 // ── Press, COP, gallery, pages, impacts, charts ─────────────────────────────────────────────
 
@@ -600,22 +630,22 @@ function reshapePressItem(raw: RawRecord, locale: Locale): PressItem | null {
 }
 
 /** The menu's "In the Media" list: `success` and `data.data` (spec §7, per_page 3). */
-export async function getPressItems(locale: Locale, perPage = 3): Promise<PressItem[]> {
+async function readPressItems(locale: Locale, perPage = 3): Promise<PressItem[]> {
   const path = '/inwrdam-in-press';
   return unwrapArray(await providerRequest({ path, locale, query: { per_page: perPage } }), path)
     .map((raw) => reshapePressItem(raw, locale))
     .filter((item): item is PressItem => item !== null);
 }
 
+export const getPressItems = cachedRead('pressItems', [TAGS.press], readPressItems);
+
 /** The media page's paged press coverage. */
-export async function getPressPage(
-  locale: Locale,
-  options?: ListOptions,
-): Promise<Paged<PressItem>> {
+async function readPressPage(locale: Locale, options?: ListOptions): Promise<Paged<PressItem>> {
   const path = '/inwrdam-in-press';
   const body = await providerRequest({ path, locale, query: query(options) });
   return unwrapPaged(body, path, (raw) => reshapePressItem(raw, locale));
 }
+export const getPressPage = cachedRead('pressPage', [TAGS.press], readPressPage);
 
 function reshapeCopItem(raw: RawRecord, locale: Locale): CopItem | null {
   const itemId = id(raw);
@@ -632,7 +662,7 @@ function reshapeCopItem(raw: RawRecord, locale: Locale): CopItem | null {
   };
 }
 
-export async function getCop(locale: Locale): Promise<CopPage> {
+async function readCop(locale: Locale): Promise<CopPage> {
   const path = '/cop';
   const data = unwrapItem(await providerRequest({ path, locale }), path);
   const items = Array.isArray(data.items) ? data.items.filter(isRecord) : [];
@@ -642,15 +672,17 @@ export async function getCop(locale: Locale): Promise<CopPage> {
     items: items.map((raw) => reshapeCopItem(raw, locale)).filter((i): i is CopItem => i !== null),
   };
 }
+export const getCop = cachedRead('cop', [TAGS.cop], readCop);
 
-export async function getCopItem(locale: Locale, itemId: string): Promise<CopItem | null> {
+async function readCopItem(locale: Locale, itemId: string): Promise<CopItem | null> {
   const path = `/cop/${encodeURIComponent(itemId)}`;
   return orNull(
     providerRequest({ path, locale }).then((body) =>
-      reshapeCopItem(unwrapItem(body, path), locale),
+      required(reshapeCopItem(unwrapItem(body, path), locale), path),
     ),
   );
 }
+export const getCopItem = cachedRead('copItem', [TAGS.cop], readCopItem);
 
 function reshapeGalleryImage(raw: RawRecord, locale: Locale): GalleryImage | null {
   const imageId = id(raw);
@@ -666,7 +698,7 @@ function reshapeGalleryImage(raw: RawRecord, locale: Locale): GalleryImage | nul
   };
 }
 
-export async function getGalleryImages(
+async function readGalleryImages(
   locale: Locale,
   options?: ListOptions,
 ): Promise<Paged<GalleryImage>> {
@@ -674,20 +706,19 @@ export async function getGalleryImages(
   const body = await providerRequest({ path, locale, query: query(options) });
   return unwrapPaged(body, path, (raw) => reshapeGalleryImage(raw, locale));
 }
+export const getGalleryImages = cachedRead('galleryImages', [TAGS.gallery], readGalleryImages);
 
-export async function getGalleryImage(
-  locale: Locale,
-  imageId: string,
-): Promise<GalleryImage | null> {
+async function readGalleryImage(locale: Locale, imageId: string): Promise<GalleryImage | null> {
   const path = `/culture-gallery-images/${encodeURIComponent(imageId)}`;
   return orNull(
     providerRequest({ path, locale }).then((body) =>
-      reshapeGalleryImage(unwrapItem(body, path), locale),
+      required(reshapeGalleryImage(unwrapItem(body, path), locale), path),
     ),
   );
 }
+export const getGalleryImage = cachedRead('galleryImage', [TAGS.gallery], readGalleryImage);
 
-export async function getPage(locale: Locale, slug: string): Promise<SitePage | null> {
+async function readPage(locale: Locale, slug: string): Promise<SitePage | null> {
   const path = `/pages/${encodeURIComponent(slug)}`;
   return orNull(
     providerRequest({ path, locale }).then((body) => {
@@ -701,8 +732,9 @@ export async function getPage(locale: Locale, slug: string): Promise<SitePage | 
     }),
   );
 }
+export const getPage = cachedRead('page', [TAGS.pages], readPage);
 
-export async function getImpacts(locale: Locale): Promise<Impact[]> {
+async function readImpacts(locale: Locale): Promise<Impact[]> {
   const path = '/our-impacts';
   return unwrapPaged(await providerRequest({ path, locale }), path, (raw) => {
     const impactId = id(raw);
@@ -718,8 +750,9 @@ export async function getImpacts(locale: Locale): Promise<Impact[]> {
     };
   }).items;
 }
+export const getImpacts = cachedRead('impacts', [TAGS.impacts], readImpacts);
 
-export async function getSystemCharts(locale: Locale): Promise<SystemChartNode[]> {
+async function readSystemCharts(locale: Locale): Promise<SystemChartNode[]> {
   const path = '/oic-system-charts';
   return unwrapPaged(await providerRequest({ path, locale }), path, (raw) => {
     const nodeId = id(raw);
@@ -734,3 +767,4 @@ export async function getSystemCharts(locale: Locale): Promise<SystemChartNode[]
     };
   }).items;
 }
+export const getSystemCharts = cachedRead('systemCharts', [TAGS.systemCharts], readSystemCharts);

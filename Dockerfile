@@ -1,0 +1,58 @@
+# syntax=docker/dockerfile:1
+# The site as one image: build once, run the same image on every machine (one build id for all).
+# scripts/container.mjs mirrors the run stage without Docker; the e2e suite runs the site through
+# it on every `npm test`. Keep the two in step.
+#
+#   docker build --build-arg SITE_URL=https://www.example.org \
+#                --build-arg PROVIDER_API_URL=https://cms.example.org/api -t inwrdam-site .
+#
+# Debian (glibc) rather than Alpine: sharp's prebuilt binaries for linux-x64 glibc are what npm
+# installs in the build stage, and the standalone output carries them into the run stage.
+ARG NODE_IMAGE=node:22-bookworm-slim
+
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+# `npm install`, not `npm ci`: see README, Toolchain notes.
+RUN npm install --no-audit --no-fund
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+# Compiled into the build (README, "Running in production"): the public origin (absolute URLs,
+# HSTS), the provider (its image host is the only one allowed), and optionally a fixed build id
+# when images are built on several machines.
+ARG SITE_URL=http://localhost:3000
+ARG PROVIDER_API_URL=
+ARG PROVIDER_IMAGE_ORIGINS=
+ARG NEXT_BUILD_ID=
+ENV SITE_URL=${SITE_URL} PROVIDER_API_URL=${PROVIDER_API_URL} \
+    PROVIDER_IMAGE_ORIGINS=${PROVIDER_IMAGE_ORIGINS} NEXT_BUILD_ID=${NEXT_BUILD_ID}
+RUN npm run build
+
+FROM ${NODE_IMAGE} AS run
+WORKDIR /app
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    PORT=3000 \
+    HOSTNAME=0.0.0.0 \
+    DATA_DIR=/data
+# The standalone server with its traced node_modules (sharp included), hashed assets and public
+# files, owned by the image's unprivileged `node` user (the server writes its page and image
+# cache under .next/).
+COPY --from=build --chown=node:node /app/.next/standalone ./
+COPY --from=build --chown=node:node /app/.next/static ./.next/static
+COPY --from=build --chown=node:node /app/public ./public
+# Submissions to the embedded provider; mount a volume shared by every instance, or none with a
+# remote provider.
+RUN mkdir -p /data && chown node:node /data
+VOLUME ["/data"]
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=10s \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Node runs as PID 1 and receives `docker stop`'s SIGTERM itself: Next's server stops accepting
+# connections, finishes the requests in flight and exits.
+CMD ["node", "server.js"]

@@ -1,0 +1,21 @@
+// Next's cache handler (next.config.mjs `cacheHandler`), chosen when an instance starts:
+// - REDIS_URL set: pages, route responses and provider reads live in Redis, shared by every
+//   instance, so a revalidation made on one instance is seen by all (lib/cache/redis-handler.mjs);
+// - otherwise: Next's own cache, exactly as without a cacheHandler (memory in front of files
+//   under .next/), which is all one machine needs.
+// `next build` always writes to .next/ as usual; an instance with Redis copies the build's pages
+// into Redis when it starts (instrumentation.ts).
+// https://nextjs.org/docs/app/api-reference/config/next-config-js/incrementalCacheHandlerPath
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
+const redisUrl = process.env.REDIS_URL?.trim();
+const building = process.env.NEXT_PHASE === 'phase-production-build';
+
+const NextDefaultCache = fileSystemCache.default ?? fileSystemCache;
+
+const Handler =
+  redisUrl && !building
+    ? (await import('./lib/cache/redis-handler.mjs')).createRedisCacheHandler(redisUrl)
+    : NextDefaultCache;
+
+export default Handler;

@@ -1,0 +1,191 @@
+// A small content provider for the faulty-provider e2e suite: it speaks the provider contract
+// (spec §3 and §7: envelopes, field names, paths) for the few reads the checked pages make, and
+// misbehaves on demand. Two ports: the provider itself, and a control port the tests use to
+// switch its mode, bump the content's edition and count the requests it received.
+//
+//   node e2e/faulty/fake-provider.mjs  (FAKE_PROVIDER_PORT, FAKE_CONTROL_PORT)
+//
+// Modes: healthy, slow (answers after SLOW_MS, beyond the site's read timeout), http-500,
+// malformed (truncated JSON), wrong-shape (valid JSON, not the contract's envelope), refused
+// (the provider port is closed: connections are refused).
+import http from 'node:http';
+
+const PROVIDER_PORT = Number(process.env.FAKE_PROVIDER_PORT) || 3193;
+const CONTROL_PORT = Number(process.env.FAKE_CONTROL_PORT) || 3194;
+const SLOW_MS = 5_000;
+export const MODES = ['healthy', 'slow', 'http-500', 'malformed', 'wrong-shape', 'refused'];
+
+let mode = 'healthy';
+let edition = 1;
+let requests = 0;
+
+/** Ids no build prerenders (the embedded content's ids are small), so pages render on demand. */
+const ID = 701;
+
+function paged(items, perPage = 9) {
+  return { data: items, current_page: 1, last_page: 1, per_page: perPage, total: items.length };
+}
+
+function newsItem() {
+  return {
+    id: ID,
+    slug: 'fake-provider-news',
+    title: `Fake provider news, edition ${edition}`,
+    title_ar: `خبر من المزوّد التجريبي، الإصدار ${edition}`,
+    excerpt: 'A news item served by the fake provider of the e2e tests.',
+    body: '<p>This article comes from the fake provider.</p>',
+    date: '2026-11-01',
+    image: '/content/placeholder.webp',
+  };
+}
+
+function tender() {
+  return {
+    id: ID,
+    title: `Fake provider tender, edition ${edition}`,
+    description: '<p>A tender served by the fake provider.</p>',
+    location: 'Amman, Jordan',
+    duration: '3 months',
+    issue_date: '2026-11-01',
+    dead_line: '2099-12-31',
+    is_expired: false,
+    days_remaining: 30,
+    mobile_number: '+962 7 9000 0000',
+    land_number: '+962 6 500 0000',
+    email: 'tenders@example.org',
+    file: null,
+  };
+}
+
+/** The contract's answers for the reads of the checked pages; anything else is not found. */
+function healthyAnswer(pathname) {
+  const ok = (data) => [200, { success: true, data }];
+  switch (pathname) {
+    case '/sliders':
+      return ok({
+        sliders: [
+          {
+            id: 1,
+            title: `Fake provider slide, edition ${edition}`,
+            description: '<p>Served by the <strong>fake provider</strong>.</p>',
+            image: '/content/sliders/2.webp',
+          },
+        ],
+        social_media_links: { facebook: 'https://www.facebook.com/fake-provider' },
+      });
+    case '/projects':
+      return ok({
+        data: paged(
+          [
+            {
+              id: ID,
+              title: `Fake provider project, edition ${edition}`,
+              localized_title: `Fake provider project, edition ${edition}`,
+              image_url: '/content/placeholders/desal.webp',
+            },
+          ],
+          4,
+        ),
+      });
+    case '/home-events':
+      return ok({ data: { items: [{ ...newsItem(), type: 'news' }] } });
+    case '/inwrdam-in-press':
+      return ok({ data: [{ id: 1, title: 'Fake provider press item', date: '2026-10-01' }] });
+    case '/news':
+      return ok(paged([newsItem()]));
+    case `/news/${ID}`:
+    case '/news/fake-provider-news':
+      return ok(newsItem());
+    case '/tenders':
+      return ok(paged([tender()]));
+    case `/tenders/${ID}`:
+      return ok(tender());
+    default:
+      return [404, { success: false, message: 'Not found' }];
+  }
+}
+
+function send(res, status, body) {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+function answer(req, res) {
+  requests += 1;
+  const { pathname } = new URL(req.url ?? '/', 'http://fake.provider');
+  switch (mode) {
+    case 'slow': {
+      const timer = setTimeout(() => send(res, ...healthyAnswer(pathname)), SLOW_MS);
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
+    case 'http-500':
+      return send(res, 500, { success: false, message: 'Internal Server Error' });
+    case 'malformed':
+      return send(res, 200, '{"success": true, "data": {"data": [{"id": 1, "title": "cut');
+    case 'wrong-shape':
+      return send(res, 200, { status: 'ok', items: 'unexpected' });
+    default:
+      return send(res, ...healthyAnswer(pathname));
+  }
+}
+
+const provider = http.createServer(answer);
+const sockets = new Set();
+provider.on('connection', (socket) => {
+  sockets.add(socket);
+  socket.on('close', () => sockets.delete(socket));
+});
+
+function listen() {
+  return new Promise((resolve) => {
+    if (provider.listening) return resolve();
+    provider.listen(PROVIDER_PORT, 'localhost', resolve);
+  });
+}
+
+function close() {
+  return new Promise((resolve) => {
+    if (!provider.listening) return resolve();
+    provider.close(() => resolve());
+    for (const socket of sockets) socket.destroy();
+  });
+}
+
+async function setMode(next) {
+  mode = next;
+  if (mode === 'refused') await close();
+  else await listen();
+}
+
+const control = http.createServer(async (req, res) => {
+  const { pathname } = new URL(req.url ?? '/', 'http://fake.control');
+  if (req.method === 'POST' && pathname === '/mode') {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    if (!MODES.includes(body.trim()))
+      return send(res, 400, { error: `modes: ${MODES.join(', ')}` });
+    await setMode(body.trim());
+    return send(res, 200, { mode });
+  }
+  if (req.method === 'POST' && pathname === '/edition') {
+    edition += 1;
+    return send(res, 200, { edition });
+  }
+  if (req.method === 'GET' && pathname === '/state') {
+    return send(res, 200, { mode, edition, requests });
+  }
+  return send(res, 404, { error: 'not found' });
+});
+
+await listen();
+control.listen(CONTROL_PORT, 'localhost', () => {
+  console.log(`fake provider on :${PROVIDER_PORT}, control on :${CONTROL_PORT}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    control.close();
+    close().then(() => process.exit(0));
+  });
+}

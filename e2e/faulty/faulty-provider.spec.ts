@@ -1,0 +1,233 @@
+import { spawn } from 'node:child_process';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import en from '../../messages/en.json';
+import { FAULTY } from '../../playwright.faulty.config';
+
+const control = `http://localhost:${FAULTY.control}`;
+
+type Mode = 'healthy' | 'slow' | 'http-500' | 'malformed' | 'wrong-shape' | 'refused';
+
+/** What each fault looks like to the site: the kind its log line names. */
+const FAULTS: { mode: Exclude<Mode, 'healthy'>; kind: string; cause: RegExp }[] = [
+  { mode: 'slow', kind: 'timeout', cause: /did not answer within 1500 ms/ },
+  { mode: 'http-500', kind: 'http', cause: /answered HTTP 500/ },
+  { mode: 'malformed', kind: 'shape', cause: /malformed JSON/ },
+  { mode: 'wrong-shape', kind: 'shape', cause: /Invalid response shape/ },
+  { mode: 'refused', kind: 'network', cause: /unreachable/ },
+];
+
+async function setMode(request: APIRequestContext, mode: Mode) {
+  const response = await request.post(`${control}/mode`, { data: mode });
+  expect(response.ok()).toBe(true);
+}
+
+async function providerState(request: APIRequestContext) {
+  return (await (await request.get(`${control}/state`)).json()) as {
+    mode: Mode;
+    edition: number;
+    requests: number;
+  };
+}
+
+function revalidate(
+  request: APIRequestContext,
+  body: { tags?: string[]; paths?: string[] },
+  secret: string = FAULTY.secret,
+) {
+  return request.post('/api/revalidate', {
+    headers: { authorization: `Bearer ${secret}` },
+    data: body,
+  });
+}
+
+/** The site's log from a byte offset on: what the server printed during one step. */
+async function logSize() {
+  return (await stat(FAULTY.log)).size;
+}
+async function logSince(offset: number) {
+  // The offset counts bytes; the log holds multi-byte characters.
+  return (await readFile(FAULTY.log)).subarray(offset).toString('utf8');
+}
+
+const placeholders = Object.values(en.Pages.home.placeholders);
+
+async function expectDegradedHome(page: Page) {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  // Spec §8: the default slide stays; projects become four non-clickable placeholder cards;
+  // the news-and-events strip is left out.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Site.fullName);
+  const projects = page.getByRole('region', { name: en.Pages.home.featuredProjects });
+  for (const title of placeholders) {
+    await expect(projects.getByRole('heading', { name: title })).toBeVisible();
+    await expect(projects.getByRole('link', { name: title })).toHaveCount(0);
+  }
+  await expect(page.getByRole('heading', { name: en.Pages.home.latestNews })).toHaveCount(0);
+  await expect(page.getByText(/Fake provider/)).toHaveCount(0);
+}
+
+async function expectErrorPage(page: Page, url: string, back: string) {
+  // A failed read is an error, never a cached 200 or a 404: the page comes back once the provider
+  // does. The server's HTML already says so and links back to the list.
+  const html = await page.request.get(url);
+  expect(html.status()).toBe(500);
+  expect(await html.text()).toContain(`href="${back}"`);
+
+  // In the browser: an alert with its heading and a way to try again (pages may word it their
+  // own way, as the tender details page does).
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(500);
+  const alert = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 1 }) });
+  await expect(alert.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect(alert.getByRole('button')).toBeVisible();
+  // The site's own header and footer are still there: no crash screen.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  await setMode(request, 'healthy');
+});
+
+for (const fault of FAULTS) {
+  test(`keeps home, news, a news item and a tender up while the provider is ${fault.mode}`, async ({
+    page,
+    request,
+  }) => {
+    await setMode(request, fault.mode);
+    // The build prerendered the home page from the embedded provider: render it again, now.
+    expect((await revalidate(request, { paths: ['/'] })).status()).toBe(200);
+    await expectDegradedHome(page);
+
+    // One plain request (no prefetching browser) so that its log lines can be counted.
+    const offset = await logSize();
+    expect((await request.get('/news')).status()).toBe(200);
+    // The failure is logged once, with the path and the cause.
+    await expect
+      .poll(async () => (await logSince(offset)).match(/\[provider\] news list failed \(.*\)/g))
+      .toHaveLength(1);
+    const line = (await logSince(offset)).match(/\[provider\] news list failed \((.*)\)/)!;
+    expect(line[1]).toMatch(new RegExp(`^${fault.kind} /news: `));
+    expect(line[1]).toMatch(fault.cause);
+
+    const list = await page.goto('/news');
+    expect(list?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: en.Pages.news.title })).toBeVisible();
+    await expect(page.getByText(en.Common.unavailable)).toBeVisible();
+
+    await expectErrorPage(page, '/news/701', '/news');
+    await expectErrorPage(page, '/tenders/701', '/tenders');
+  });
+}
+
+test('mends itself once the provider answers again, without anyone revalidating', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await setMode(request, 'healthy');
+  const { edition } = await providerState(request);
+
+  // Lists render per request and failures were never stored: content is back at once.
+  await page.goto('/news');
+  await expect(
+    page.getByRole('link', { name: `Fake provider news, edition ${edition}` }),
+  ).toBeVisible();
+  expect((await page.goto('/news/701'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Fake provider news, edition ${edition}`,
+  );
+  expect((await page.goto('/tenders/701'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Fake provider tender, edition ${edition}`,
+  );
+
+  // The home page that fell back was kept for seconds, not minutes: it comes back by itself.
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/');
+        return page.getByRole('heading', { level: 1 }).textContent();
+      },
+      { timeout: 75_000, intervals: [5_000] },
+    )
+    .toBe(`Fake provider slide, edition ${edition}`);
+});
+
+test('serves a cached page without calling the provider, and refreshes it on a valid revalidation', async ({
+  page,
+  request,
+}) => {
+  await setMode(request, 'healthy');
+  const { edition } = await providerState(request);
+  await page.goto('/news/701');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Fake provider news, edition ${edition}`,
+  );
+
+  // The provider's content changes; the cached page is served as it was, without a provider call.
+  await request.post(`${control}/edition`);
+  const before = (await providerState(request)).requests;
+  const cached = await request.get('/news/701');
+  expect(cached.headers()['x-nextjs-cache']).toBe('HIT');
+  expect(await cached.text()).toContain(`Fake provider news, edition ${edition}`);
+  expect((await providerState(request)).requests).toBe(before);
+
+  // A wrong secret changes nothing.
+  const refused = await revalidate(request, { tags: ['news'] }, 'not-the-secret');
+  expect(refused.status()).toBe(401);
+  expect(await (await request.get('/news/701')).text()).toContain(
+    `Fake provider news, edition ${edition}`,
+  );
+
+  // The right one expires the tag: the next visit shows the new edition.
+  const accepted = await revalidate(request, { tags: ['news'] });
+  expect(accepted.status()).toBe(200);
+  await page.goto('/news/701');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Fake provider news, edition ${edition + 1}`,
+  );
+});
+
+test('finishes the requests in flight and exits when stopped with SIGTERM', async ({ request }) => {
+  // A second instance from the same container layout, stopped the way `docker stop` does.
+  const server = spawn(process.execPath, ['server.js'], {
+    cwd: path.resolve(FAULTY.containerDir),
+    stdio: 'ignore',
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      HOSTNAME: '0.0.0.0',
+      PORT: String(FAULTY.spare),
+      PROVIDER_API_URL: `http://localhost:${FAULTY.provider}`,
+      PROVIDER_TIMEOUT_MS: String(FAULTY.timeoutMs),
+      DATA_DIR: path.resolve(FAULTY.containerDir, '.data'),
+    },
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    server.on('exit', (code) => resolve(code)),
+  );
+  const base = `http://localhost:${FAULTY.spare}`;
+  await expect
+    .poll(async () => (await request.get(`${base}/api/health`).catch(() => null))?.status(), {
+      timeout: 30_000,
+    })
+    .toBe(200);
+
+  // The provider is slow, so a list page takes the read timeout to render.
+  await setMode(request, 'slow');
+  const inFlight = request.get(`${base}/news?page=2`, { timeout: 20_000 });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  server.kill('SIGTERM');
+
+  const response = await inFlight;
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain(en.Common.unavailable);
+  expect(await exited).toBe(143);
+  await expect(request.get(`${base}/api/health`, { timeout: 2_000 })).rejects.toThrow();
+  await setMode(request, 'healthy');
+});

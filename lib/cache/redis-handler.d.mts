@@ -1,0 +1,3 @@
+import type { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+
+export function createRedisCacheHandler(url: string): typeof CacheHandler;

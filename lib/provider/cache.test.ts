@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import { unstable_cache } from 'next/cache';
+import {
+  ALL_TAGS,
+  DEGRADED_REVALIDATE_SECONDS,
+  READ_REVALIDATE_SECONDS,
+  TAGS,
+  cachedRead,
+  isTag,
+  keepFallbackBrief,
+} from './cache';
+
+jest.mock('next/cache', () => ({
+  unstable_cache: jest.fn((fn: (...args: unknown[]) => unknown) => fn),
+}));
+
+const cacheMock = jest.mocked(unstable_cache);
+
+afterEach(() => {
+  delete process.env.PROVIDER_API_URL;
+});
+
+describe('cachedRead', () => {
+  it('keys a read by its name and provider, tags it with its family and refreshes it in minutes', async () => {
+    const read = jest.fn(async (locale: string, page: number) => `${locale}:${page}`);
+    const getThing = cachedRead('things', [TAGS.news], read);
+
+    await expect(getThing('ar', 2)).resolves.toBe('ar:2');
+    expect(read).toHaveBeenCalledWith('ar', 2);
+    const [, keyParts, options] = cacheMock.mock.calls.at(-1)!;
+    expect(keyParts).toEqual(['provider', 'embedded', 'things']);
+    expect(options).toEqual({ tags: ['content', 'news'], revalidate: READ_REVALIDATE_SECONDS });
+    expect(READ_REVALIDATE_SECONDS).toBeGreaterThanOrEqual(60);
+  });
+
+  it('never shares an entry between the embedded provider and a remote one', async () => {
+    const getThing = cachedRead('things', [TAGS.tenders], async () => 'x');
+    process.env.PROVIDER_API_URL = 'https://cms.example.org/api';
+    await getThing();
+    expect(cacheMock.mock.calls.at(-1)![1]).toEqual([
+      'provider',
+      'https://cms.example.org/api',
+      'things',
+    ]);
+  });
+
+  it('lets a failed read fail, so that nothing is stored for it', async () => {
+    const failure = new Error('down');
+    const getThing = cachedRead('things', [TAGS.events], async () => {
+      throw failure;
+    });
+    await expect(getThing()).rejects.toBe(failure);
+  });
+});
+
+describe('fallback pages', () => {
+  it('read an entry that lives for seconds, not minutes', async () => {
+    const markerCall = cacheMock.mock.calls.find(([, keyParts]) =>
+      keyParts?.includes('degraded-render'),
+    );
+    expect(markerCall?.[2]).toEqual({ revalidate: DEGRADED_REVALIDATE_SECONDS });
+    expect(DEGRADED_REVALIDATE_SECONDS).toBeLessThan(READ_REVALIDATE_SECONDS);
+    await expect(keepFallbackBrief()).resolves.toBeUndefined();
+  });
+});
+
+describe('TAGS', () => {
+  it('are unique and recognised by isTag', () => {
+    expect(new Set(ALL_TAGS).size).toBe(ALL_TAGS.length);
+    expect(isTag('news')).toBe(true);
+    expect(isTag(TAGS.all)).toBe(true);
+    expect(isTag('_N_T_/en')).toBe(false);
+    expect(isTag(42)).toBe(false);
+  });
+});
