@@ -58,7 +58,8 @@ async function expectDegradedHome(page: Page) {
   expect(response?.status()).toBe(200);
   // Spec §8: the default slide stays; projects become four non-clickable placeholder cards;
   // the news-and-events strip is left out.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Site.fullName);
+  const hero = page.getByRole('region', { name: en.Home.hero.carousel });
+  await expect(hero.getByRole('heading', { level: 2 })).toHaveText(en.Site.fullName);
   const projects = page.getByRole('region', { name: en.Pages.home.featuredProjects });
   for (const title of placeholders) {
     await expect(projects.getByRole('heading', { name: title })).toBeVisible();
@@ -150,7 +151,11 @@ test('mends itself once the provider answers again, without anyone revalidating'
     .poll(
       async () => {
         await page.goto('/');
-        return page.getByRole('heading', { level: 1 }).textContent();
+        return page
+          .getByRole('region', { name: en.Home.hero.carousel })
+          .getByRole('heading', { level: 2 })
+          .first()
+          .textContent();
       },
       { timeout: 75_000, intervals: [5_000] },
     )
