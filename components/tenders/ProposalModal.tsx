@@ -7,10 +7,10 @@ import Dialog from '@/components/ui/Dialog';
 import { LOCALE_RECORDS } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { CURRENCIES, DEFAULT_CURRENCY, FILE_ACCEPT } from '@/lib/proposal/constants';
-import { countryOptions } from '@/lib/proposal/countries';
+import { countryOptions } from '@/lib/upload/countries';
 import { proposalFormData } from '@/lib/proposal/form-data';
 import { createProposalSchema, PROPOSAL_FIELDS, type ProposalField } from '@/lib/proposal/schema';
-import { sendProposal } from '@/lib/proposal/send';
+import { sendUpload } from '@/lib/upload/send';
 import styles from './ProposalModal.module.css';
 
 export interface ProposalModalProps {
@@ -102,7 +102,7 @@ export default function ProposalModal({
     onSubmit: async (values, helpers) => {
       setFailure(null);
       setProgress(0);
-      const result = await sendProposal({
+      const result = await sendUpload({
         url: `/api/tenders/${encodeURIComponent(tenderId)}/apply`,
         form: proposalFormData(tenderId, values),
         locale,

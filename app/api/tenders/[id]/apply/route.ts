@@ -1,6 +1,6 @@
 import { loadMessages } from '@/lib/i18n/messages';
 import { handleApply } from '@/lib/proposal/apply';
-import { createRateLimiter } from '@/lib/proposal/rate-limit';
+import { createRateLimiter } from '@/lib/upload/rate-limit';
 import { applyToTender, getTender } from '@/lib/provider';
 import { siteUrl } from '@/lib/site';
 
