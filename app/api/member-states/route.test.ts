@@ -60,7 +60,11 @@ describe('GET /api/member-states', () => {
   it('keeps transport details on the server', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     getMemberStates.mockRejectedValue(
-      new ProviderError('network', '/member-states-countries', 'Provider unreachable: ECONNREFUSED'),
+      new ProviderError(
+        'network',
+        '/member-states-countries',
+        'Provider unreachable: ECONNREFUSED',
+      ),
     );
     const response = await get('?locale=en');
     expect(response.status).toBe(502);
