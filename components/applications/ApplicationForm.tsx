@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useFormik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import FilePicker from '@/components/forms/FilePicker';
@@ -63,6 +63,7 @@ const INITIAL: Values = {
 };
 
 const noSubscription = () => () => {};
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 /**
  * The job and internship application forms, inline on their pages. They validate with the same
@@ -95,7 +96,6 @@ export default function ApplicationForm({ kind, vacancyId }: ApplicationFormProp
     submissionFailed: t('errors.submissionFailed'),
   });
   const [receipt, setReceipt] = useState<{ id: string | null } | null>(null);
-  const successHeading = useRef<HTMLHeadingElement>(null);
 
   const formik = useFormik<Values>({
     initialValues: INITIAL,
@@ -112,8 +112,6 @@ export default function ApplicationForm({ kind, vacancyId }: ApplicationFormProp
       if (result) {
         helpers.resetForm();
         setReceipt({ id: result.receipt });
-        // The form is gone: the success message takes the focus, so it is read out.
-        requestAnimationFrame(() => successHeading.current?.focus());
       }
     },
   });
@@ -194,7 +192,8 @@ export default function ApplicationForm({ kind, vacancyId }: ApplicationFormProp
         <span className={styles.tick} aria-hidden="true">
           ✓
         </span>
-        <h3 ref={successHeading} tabIndex={-1} className={styles.successTitle}>
+        {/* The form is gone: the success message takes the focus, so it is read out. */}
+        <h3 ref={focusOnMount} tabIndex={-1} className={styles.successTitle}>
           {t('successTitle')}
         </h3>
         <p>{t('successText')}</p>
