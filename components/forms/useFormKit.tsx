@@ -4,6 +4,14 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { FormikProps } from 'formik';
 import styles from './Form.module.css';
 
+/** What `control` gives a control: its id and its links to its hint and error. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
+}
+
 export interface FormKitOptions<F extends string> {
   /** The fields in the order the form shows them: the summary and the focus follow it. */
   fields: readonly F[];
@@ -61,7 +69,7 @@ export function useFormKit<V, F extends string & keyof V>(
   const control = (
     field: F,
     { required = true, hint }: { required?: boolean; hint?: string } = {},
-  ) => ({
+  ): ControlProps => ({
     id: fieldId(field),
     'aria-invalid': errorOf(field) ? true : undefined,
     'aria-describedby': describedBy(field, hint ?? null),

@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
+import ContactFields from '@/components/forms/ContactFields';
 import FilePicker from '@/components/forms/FilePicker';
 import FormAlert from '@/components/forms/FormAlert';
 import UploadProgress from '@/components/forms/UploadProgress';
@@ -175,40 +176,18 @@ export default function ProposalModal({
                 autoComplete="name"
               />,
             )}
-            {field(
-              'email',
-              t('email'),
-              <input
-                {...formik.getFieldProps('email')}
-                {...control('email')}
-                type="email"
-                autoComplete="email"
-                dir="ltr"
-              />,
-            )}
-            {field(
-              'phone',
-              t('phone'),
-              <input
-                {...formik.getFieldProps('phone')}
-                {...control('phone')}
-                type="tel"
-                autoComplete="tel"
-                dir="ltr"
-              />,
-            )}
-            {field(
-              'country',
-              t('country'),
-              <select {...formik.getFieldProps('country')} {...control('country')}>
-                <option value="">{t('chooseCountry')}</option>
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
-                ))}
-              </select>,
-            )}
+            <ContactFields
+              labels={{
+                email: t('email'),
+                phone: t('phone'),
+                country: t('country'),
+                chooseCountry: t('chooseCountry'),
+              }}
+              countries={countries}
+              field={field}
+              control={control}
+              fieldProps={formik.getFieldProps}
+            />
             <div className={styles.amount}>
               {field(
                 'proposed_amount',
