@@ -20,7 +20,18 @@ const english = flatten(en);
 
 /** Words spelt the same in English and the language (French cognates). */
 const SAME_IN: Record<string, string[]> = {
-  fr: ['Pagination', 'Date', 'Menu', 'Publications', 'Nexus', 'Type', 'Atlas', 'Vision', 'Mission'],
+  fr: [
+    'Pagination',
+    'Date',
+    'Menu',
+    'Publications',
+    'Nexus',
+    'Type',
+    'Atlas',
+    'Vision',
+    'Mission',
+    'CV',
+  ],
 };
 const translations = { ar: flatten(ar), fr: flatten(fr), fa: flatten(fa) };
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { NextIntlClientProvider } from 'next-intl';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
-import { sendProposal, type SendResult } from '@/lib/proposal/send';
+import { sendUpload, type SendResult } from '@/lib/upload/send';
 import ProposalModal from './ProposalModal';
 
 jest.mock('next/navigation', () => ({
@@ -10,8 +10,8 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
   useParams: () => ({}),
 }));
-jest.mock('@/lib/proposal/send', () => ({ sendProposal: jest.fn() }));
-const send = jest.mocked(sendProposal);
+jest.mock('@/lib/upload/send', () => ({ sendUpload: jest.fn() }));
+const send = jest.mocked(sendUpload);
 
 const MB = 1024 * 1024;
 const pdf = (name: string, size = 2048) => {

@@ -171,4 +171,42 @@ describe('embedded provider writes', () => {
     expect(response.status).toBe(409);
     expect(save).not.toHaveBeenCalled();
   });
+
+  it('stores job applications for an open vacancy and internship applications', async () => {
+    const { handle, save } = setup();
+    const post = (path: string, fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries(fields)) body.set(key, value);
+      body.set('cv', new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
+      return handle(new Request(`http://embedded.provider${path}`, { method: 'POST', body }), {
+        allowWrites: true,
+      });
+    };
+    expect((await post('/job-applications', { vacancy_id: '1', full_name: 'Layla' })).status).toBe(
+      200,
+    );
+    expect((await post('/internship-applications', { full_name: 'Omar' })).status).toBe(200);
+    expect(save.mock.calls.map(([kind, , fields, files]) => [kind, fields, files.length])).toEqual([
+      ['job-application', { vacancy_id: '1', full_name: 'Layla' }, 1],
+      ['internship-application', { full_name: 'Omar' }, 1],
+    ]);
+  });
+
+  it('refuses a job application for an unknown (404) or closed (409) vacancy and stores nothing', async () => {
+    const { handle, save } = setup();
+    const closed = content.vacancies.find((v) => 'date' in v.deadline)!;
+    for (const [id, status] of [
+      ['999', 404],
+      [String(closed.id), 409],
+    ] as const) {
+      const body = new FormData();
+      body.set('vacancy_id', id);
+      const response = await handle(
+        new Request('http://embedded.provider/job-applications', { method: 'POST', body }),
+        { allowWrites: true },
+      );
+      expect(response.status).toBe(status);
+    }
+    expect(save).not.toHaveBeenCalled();
+  });
 });

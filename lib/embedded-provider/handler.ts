@@ -152,6 +152,9 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
   const tenderOpen = (t: Content['tenders'][number]) =>
     !t.is_expired && daysUntilEndOf(day(t.deadline), now()) > 0;
 
+  const vacancyOpen = (v: Content['vacancies'][number]) =>
+    daysUntilEndOf(day(v.deadline), now()) > 0;
+
   const vacancy = (v: Content['vacancies'][number], lang: ContentLocale): Json => {
     const deadline = day(v.deadline);
     return {
@@ -159,7 +162,7 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
       reference: v.reference,
       posted_date: day(v.posted),
       dead_line: deadline,
-      is_expired: daysUntilEndOf(deadline, now()) === 0,
+      is_expired: !vacancyOpen(v),
       employment_type: v.employment_type,
       ...texts(v, ['title', 'location', 'summary', 'description', 'requirements'], lang),
     };
@@ -481,7 +484,18 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
         );
       },
     ],
-    [/^\/job-applications$/, (_, request, lang) => write('job-application', request, lang)],
+    [
+      /^\/job-applications$/,
+      // An application names its vacancy in the form: it must exist and still be open.
+      (_, request, lang) =>
+        write('job-application', request, lang, (fields) => {
+          const v = find(content.vacancies, fields.vacancy_id);
+          if (!v) return json({ success: false, message: 'Unknown vacancy_id' }, 404);
+          return vacancyOpen(v)
+            ? null
+            : json({ success: false, message: 'This vacancy is closed' }, 409);
+        }),
+    ],
     [
       /^\/internship-applications$/,
       (_, request, lang) => write('internship-application', request, lang),

@@ -5,10 +5,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { ProviderError } from '@/lib/provider/errors';
 import type { ProposalReceipt, Tender } from '@/lib/provider/types';
-import { docxBytes, exeBytes, file, pdfBytes } from './__fixtures__/documents';
+import { docxBytes, exeBytes, file, pdfBytes } from '@/lib/upload/__fixtures__/documents';
 import { handleApply, requestLocale, type ApplyDeps } from './apply';
 import { MAX_BODY_BYTES, MAX_FILE_BYTES } from './constants';
-import { createRateLimiter } from './rate-limit';
+import { createRateLimiter } from '@/lib/upload/rate-limit';
 
 const SITE = 'https://inwrdam.example';
 const NOW = Date.parse('2026-05-01T12:00:00Z');

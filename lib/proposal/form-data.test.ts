@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { file, pdfBytes } from './__fixtures__/documents';
+import { file, pdfBytes } from '@/lib/upload/__fixtures__/documents';
 import { proposalFormData, readProposalForm } from './form-data';
 
 describe('the proposal multipart form', () => {

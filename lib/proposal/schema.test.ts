@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { ValidationError } from 'yup';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
-import { docBytes, docxBytes, exeBytes, file, pdfBytes } from './__fixtures__/documents';
+import { docBytes, docxBytes, exeBytes, file, pdfBytes } from '@/lib/upload/__fixtures__/documents';
 import { MAX_FILE_BYTES, MAX_FILES } from './constants';
 import { createProposalSchema, firstProblem, type ProposalProblem } from './schema';
 

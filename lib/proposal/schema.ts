@@ -3,27 +3,23 @@
  * schema in the browser and the route handler validates every request with it again, so the two
  * cannot drift. Messages come from a translator, so both speak the visitor's language.
  */
+import { array, mixed, number, object, string, type InferType, type ValidationError } from 'yup';
 import {
-  array,
-  boolean,
-  mixed,
-  number,
-  object,
-  string,
-  type InferType,
-  type ValidationError,
-} from 'yup';
+  documentType,
+  firstProblemOf,
+  isBlank,
+  isUploadFile,
+  uploadRules,
+  type UploadFile,
+  type UploadProblem,
+} from '@/lib/upload/rules';
 import {
   CURRENCIES,
-  MAX_EMAIL_LENGTH,
   MAX_FILE_BYTES,
   MAX_FILES,
-  MAX_PHONE_LENGTH,
   MAX_TEXT_LENGTH,
   MAX_TOTAL_FILE_BYTES,
 } from './constants';
-import { isCountryCode } from './countries';
-import { detectDocumentType } from './file-type';
 
 /** Keys of `Proposal.errors` in messages/*.json that the schema uses. */
 export type ProposalRuleMessage =
@@ -72,19 +68,7 @@ export const PROPOSAL_FIELDS = [
 ] as const;
 export type ProposalField = (typeof PROPOSAL_FIELDS)[number];
 
-/** A file as both the browser's File and the server's parsed multipart part look. */
-export type ProposalFile = Blob & { readonly name: string };
-
-function isProposalFile(value: unknown): value is ProposalFile {
-  return (
-    typeof Blob !== 'undefined' &&
-    value instanceof Blob &&
-    typeof (value as { name?: unknown }).name === 'string'
-  );
-}
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+export type ProposalFile = UploadFile;
 
 /**
  * An amount as typed: Arabic-Indic and Persian digits and the Arabic decimal separator are read
@@ -100,47 +84,16 @@ export function parseAmount(text: string): number {
   return /^\+?(\d+(\.\d*)?|\.\d+)$/.test(ascii) ? Number(ascii) : NaN;
 }
 
-/**
- * Content checks read the file, so each file is read once however often the form validates (on
- * every change in the browser).
- */
-const detected = new WeakMap<Blob, ReturnType<typeof detectDocumentType>>();
-function documentType(file: ProposalFile) {
-  let result = detected.get(file);
-  if (!result) {
-    result = detectDocumentType(file);
-    detected.set(file, result);
-  }
-  return result;
-}
-
 export function createProposalSchema(translate: ProposalTranslate) {
-  // Yup interpolates `${…}` in string messages; a function keeps a file's name as it is.
-  const message = (key: ProposalRuleMessage, values?: Record<string, string | number>) => {
-    const text = translate(key, values);
-    return () => text;
-  };
-  const required = message('required');
-
-  const text = (max: number) =>
-    string()
-      .trim()
-      .required(required)
-      .test('length', message('tooLong', { max }), (value) => !value || value.length <= max);
+  const rules = uploadRules(translate);
+  const { message, required } = rules;
 
   return object({
-    company_name: text(MAX_TEXT_LENGTH),
-    contact_person: text(MAX_TEXT_LENGTH),
-    email: text(MAX_EMAIL_LENGTH).test(
-      'email',
-      message('invalidEmail'),
-      (value) => !value || string().email().isValidSync(value),
-    ),
-    phone: text(MAX_PHONE_LENGTH),
-    country: string()
-      .trim()
-      .required(required)
-      .test('country', message('invalidCountry'), (value) => !value || isCountryCode(value)),
+    company_name: rules.text(MAX_TEXT_LENGTH),
+    contact_person: rules.text(MAX_TEXT_LENGTH),
+    email: rules.email(),
+    phone: rules.phone(),
+    country: rules.country(),
     proposed_amount: number()
       // An empty field is missing, not zero; text that is not a number is a wrong amount.
       .transform((value: number, original: unknown) =>
@@ -167,7 +120,7 @@ export function createProposalSchema(translate: ProposalTranslate) {
       ),
     proposal_file: array()
       .of(
-        mixed<ProposalFile>((value): value is ProposalFile => isProposalFile(value))
+        mixed<ProposalFile>((value): value is ProposalFile => isUploadFile(value))
           .defined(required)
           .typeError(required),
       )
@@ -200,41 +153,20 @@ export function createProposalSchema(translate: ProposalTranslate) {
         }
         return true;
       }),
-    // Spec §7 sends consent as '1' or '0'; Yup reads '1'/'true' as true and '0'/'false' as false.
-    consent: boolean()
-      .typeError(required)
-      .required(required)
-      .test('required', required, (value) => value === true),
+    consent: rules.consent(),
   });
 }
 
 export type ProposalSchema = ReturnType<typeof createProposalSchema>;
 export type ValidProposal = InferType<ProposalSchema>;
 
-export interface ProposalProblem {
-  field: ProposalField;
-  rule: ProposalRule;
-  message: string;
-}
+export type ProposalProblem = UploadProblem<ProposalField, ProposalRule>;
 
-/**
- * The problem to report for a failed validation: a missing field first (its message names every
- * required field at once, spec §5), else the first problem in the form's order.
- */
+/** The problem to report for a failed validation (see firstProblemOf). */
 export function firstProblem(error: ValidationError): ProposalProblem | null {
-  const problems = (error.inner.length > 0 ? error.inner : [error]).flatMap((inner) => {
-    // `proposal_file[2]` is a problem of the files field.
-    const name = inner.path?.match(/^\w+/)?.[0];
-    const field = PROPOSAL_FIELDS.find((known) => known === name);
-    if (!field) return [];
-    // Yup's own names: 'optionality' is a missing value; 'typeError' a value of the wrong kind,
-    // which is a wrong amount for the amount and a missing value anywhere else.
-    const known = PROPOSAL_RULES.find((rule) => rule === inner.type);
-    const rule: ProposalRule =
-      known ?? (inner.type === 'typeError' && field === 'proposed_amount' ? 'amount' : 'required');
-    return [{ field, rule, message: inner.message }];
-  });
-  const order = (p: ProposalProblem) =>
-    (p.rule === 'required' ? 0 : PROPOSAL_FIELDS.length) + PROPOSAL_FIELDS.indexOf(p.field);
-  return problems.sort((a, b) => order(a) - order(b))[0] ?? null;
+  // Yup's own names: 'optionality' is a missing value; 'typeError' a value of the wrong kind,
+  // which is a wrong amount for the amount and a missing value anywhere else.
+  return firstProblemOf(error, PROPOSAL_FIELDS, PROPOSAL_RULES, (type, field) =>
+    type === 'typeError' && field === 'proposed_amount' ? 'amount' : 'required',
+  );
 }

@@ -413,12 +413,8 @@ async function readTender(locale: Locale, tenderId: string): Promise<Tender | nu
 export const getTender = cachedRead('tender', [TAGS.tenders], readTender);
 
 /** Forwards an already validated proposal (multipart, spec §7 field names). */
-export async function applyToTender(
-  locale: Locale,
-  tenderId: string,
-  form: FormData,
-): Promise<ProposalReceipt> {
-  const path = `/tenders/${encodeURIComponent(tenderId)}/apply`;
+/** A multipart submission to the provider; its receipt id when it sends one. */
+async function submit(path: string, locale: Locale, form: FormData): Promise<ProposalReceipt> {
   const body = await providerRequest({
     path,
     locale,
@@ -430,6 +426,24 @@ export async function applyToTender(
     throw new ProviderError('unsuccessful', path, 'Submission failed');
   }
   return { receiptId: isRecord(body.data) ? str(body.data, 'receipt_id') : null };
+}
+
+export function applyToTender(
+  locale: Locale,
+  tenderId: string,
+  form: FormData,
+): Promise<ProposalReceipt> {
+  return submit(`/tenders/${encodeURIComponent(tenderId)}/apply`, locale, form);
+}
+
+/** Spec §7 POST /job-applications; the form carries the vacancy_id. */
+export function applyForJob(locale: Locale, form: FormData): Promise<ProposalReceipt> {
+  return submit('/job-applications', locale, form);
+}
+
+/** Spec §7 POST /internship-applications. */
+export function applyForInternship(locale: Locale, form: FormData): Promise<ProposalReceipt> {
+  return submit('/internship-applications', locale, form);
 }
 
 // ── Vacancies ───────────────────────────────────────────────────────────────────────────────

@@ -1,13 +1,17 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import ApplicationForm from '@/components/applications/ApplicationForm';
+import ApplicationSection from '@/components/applications/ApplicationSection';
 import PageHeader from '@/components/ui/PageHeader';
 import { pageLocale, staticPageMetadata } from '@/lib/page';
-import { SITE } from '@/lib/site';
 
 export const generateMetadata = staticPageMetadata('internship', '/internship');
 
 export default async function InternshipPage({ params }: PageProps<'/[locale]/internship'>) {
   await pageLocale(params);
   const t = await getTranslations('Pages.internship');
+  const tApply = await getTranslations('Applications');
+  const messages = await getMessages();
   return (
     <>
       <PageHeader title={t('title')} lead={t('description')} />
@@ -31,17 +35,12 @@ export default async function InternshipPage({ params }: PageProps<'/[locale]/in
             </ul>
           </section>
         </div>
-        <h2 className="section-title">{t('howTitle')}</h2>
-        <p>
-          {t.rich('how', {
-            address: SITE.careersEmail,
-            email: (chunks) => (
-              <a href={`mailto:${SITE.careersEmail}?subject=${encodeURIComponent(t('subject'))}`}>
-                {chunks}
-              </a>
-            ),
-          })}
-        </p>
+        <ApplicationSection title={tApply('internship.title')} intro={tApply('internship.intro')}>
+          {/* Only this island needs the application form's strings. */}
+          <NextIntlClientProvider messages={{ Applications: messages.Applications }}>
+            <ApplicationForm kind="internship" />
+          </NextIntlClientProvider>
+        </ApplicationSection>
       </div>
     </>
   );

@@ -1,4 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import ApplicationForm from '@/components/applications/ApplicationForm';
+import ApplicationSection from '@/components/applications/ApplicationSection';
 import DetailLayout from '@/components/content/DetailLayout';
 import RichText from '@/components/content/RichText';
 import FactList from '@/components/ui/FactList';
@@ -10,7 +13,6 @@ import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
 import { jobPostingJsonLd } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/page';
 import { getVacancies, getVacancy } from '@/lib/provider';
-import { SITE } from '@/lib/site';
 import DetailFallback from '@/components/layout/DetailFallback';
 
 export const revalidate = 300;
@@ -34,6 +36,8 @@ export default async function VacancyPage({ params }: PageProps<'/[locale]/vacan
   const tCommon = await getTranslations('Common');
   const tPage = await getTranslations('Pages.vacancies');
   const open = isOpen(vacancy);
+  const tApply = await getTranslations('Applications');
+  const messages = await getMessages();
   const type = codeLabel(t, 'employment', vacancy.employmentType);
   return (
     <DetailLayout
@@ -83,22 +87,18 @@ export default async function VacancyPage({ params }: PageProps<'/[locale]/vacan
       <RichText html={vacancy.description} />
       <h2>{t('requirements')}</h2>
       <RichText html={vacancy.requirements} />
-      <h2>{t('howToApply')}</h2>
       {open ? (
-        <p>
-          {t.rich('applyByEmail', {
-            address: SITE.careersEmail,
-            email: (chunks) => (
-              <a
-                href={`mailto:${SITE.careersEmail}?subject=${encodeURIComponent(vacancy.reference ?? vacancy.title)}`}
-              >
-                {chunks}
-              </a>
-            ),
-          })}
-        </p>
+        <ApplicationSection title={tApply('job.title')} intro={tApply('job.intro')}>
+          {/* Only this island needs the application form's strings. */}
+          <NextIntlClientProvider messages={{ Applications: messages.Applications }}>
+            <ApplicationForm kind="job" vacancyId={vacancy.id} />
+          </NextIntlClientProvider>
+        </ApplicationSection>
       ) : (
-        <p>{tPage('closed')}</p>
+        <>
+          <h2>{t('howToApply')}</h2>
+          <p>{tPage('closed')}</p>
+        </>
       )}
     </DetailLayout>
   );

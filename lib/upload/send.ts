@@ -1,5 +1,5 @@
 /**
- * Sends a proposal from the browser to the site's route handler. XMLHttpRequest rather than
+ * Sends an upload form (a tender proposal, an application) from the browser to the site's route handler. XMLHttpRequest rather than
  * fetch, because only it reports upload progress.
  */
 export type SendResult =
@@ -27,7 +27,7 @@ function parse(text: string): { success?: unknown; message?: unknown; receipt?: 
   }
 }
 
-export function sendProposal({
+export function sendUpload({
   url,
   form,
   locale,

@@ -1,0 +1,21 @@
+import { handleJobApplication } from '@/lib/applications/apply';
+import { loadMessages } from '@/lib/i18n/messages';
+import { applyForJob, getVacancy } from '@/lib/provider';
+import { siteUrl } from '@/lib/site';
+import { uploadLimiter } from '@/lib/upload/limiter';
+
+// Outside proxy.ts's matcher (it skips /api), like the tender endpoint: the handler sets its own
+// body limits.
+export const dynamic = 'force-dynamic';
+
+export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return handleJobApplication(request, id, {
+    getVacancy,
+    applyForJob,
+    messages: loadMessages,
+    limiter: uploadLimiter,
+    siteUrl,
+    now: Date.now,
+  });
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { sendUpload } from '@/lib/upload/send';
+
+export interface UploadMessages {
+  networkError: string;
+  submissionFailed: string;
+}
+
+/**
+ * Sending an upload form: progress while it goes, and on failure the message to show — spec §8's
+ * "Submission failed" when the answer is not a success, "Network error" when there is no answer,
+ * and a 4xx's own message (what to fix) when the site's handler sent one. The form's values are
+ * the caller's and are left as they are, so nothing typed or attached is lost.
+ */
+export function useUpload(locale: string, messages: UploadMessages) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const send = async (url: string, form: FormData): Promise<{ receipt: string | null } | null> => {
+    setFailure(null);
+    setProgress(0);
+    const result = await sendUpload({ url, form, locale, onProgress: setProgress });
+    if (result.kind === 'ok') return { receipt: result.receipt };
+    setFailure(
+      result.kind === 'network'
+        ? messages.networkError
+        : (result.message ?? messages.submissionFailed),
+    );
+    return null;
+  };
+  return { failure, progress, send };
+}
+
+/** Sizes of attached files in the reader's language ("2.4 MB", "٢٫٤ ميغابايت"). */
+export function useFileSize(intl: string): (bytes: number) => string {
+  return useMemo(() => {
+    const mb = new Intl.NumberFormat(intl, {
+      style: 'unit',
+      unit: 'megabyte',
+      maximumFractionDigits: 1,
+    });
+    const kb = new Intl.NumberFormat(intl, {
+      style: 'unit',
+      unit: 'kilobyte',
+      maximumFractionDigits: 0,
+    });
+    return (bytes: number) =>
+      bytes >= 1024 * 1024
+        ? mb.format(bytes / (1024 * 1024))
+        : kb.format(Math.max(1, Math.round(bytes / 1024)));
+  }, [intl]);
+}

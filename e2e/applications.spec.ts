@@ -1,0 +1,184 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import ar from '../messages/ar.json';
+import en from '../messages/en.json';
+import { localized } from './routes';
+
+const MESSAGES = { en, ar } as const;
+type Texts = (typeof MESSAGES)['en']['Applications'];
+/** The server's DATA_DIR (playwright.config.ts), where the embedded provider stores submissions. */
+const DATA_DIR = path.resolve('.e2e-data');
+
+function pdf(name: string, size = 4096) {
+  const buffer = Buffer.alloc(size, 0x20);
+  buffer.write('%PDF-1.7\n', 0, 'latin1');
+  return { name, mimeType: 'application/pdf', buffer };
+}
+
+const FORMS = {
+  job: { path: '/vacancies/1', api: '**/api/vacancies/*/apply', kind: 'job-application' },
+  internship: {
+    path: '/internship',
+    api: '**/api/internship/apply',
+    kind: 'internship-application',
+  },
+} as const;
+type Kind = keyof typeof FORMS;
+
+/** The form's region, named by its heading. */
+function region(page: Page, kind: Kind, a: Texts): Locator {
+  return page.getByRole('region', { name: kind === 'job' ? a.job.title : a.internship.title });
+}
+
+/** Fills in every field a valid application needs; returns the fields the provider should get. */
+async function fillIn(page: Page, kind: Kind, a: Texts, name: string) {
+  await page.getByLabel(a.fullName).fill(name);
+  await page.getByLabel(a.email).fill('applicant@example.org');
+  await page.getByLabel(a.phone).fill('+962 79 555 0100');
+  await page.getByLabel(a.country).selectOption('JO');
+  await page.getByLabel(a.cv, { exact: true }).setInputFiles(pdf('cv.pdf'));
+  if (kind === 'job') {
+    await page.getByLabel(a.profileUrl).fill('https://www.linkedin.com/in/applicant');
+    await page.getByLabel(a.coverLetter, { exact: true }).fill('I would like to join the team.');
+  } else {
+    await page.getByLabel(a.university).fill('University of Jordan');
+    await page.getByLabel(a.fieldOfStudy).fill('Hydrology');
+    await page.getByLabel(a.periodStart).fill('2027-02');
+    await page.getByLabel(a.periodEnd).fill('2027-07');
+    await page.getByLabel(a.motivationLetterFile).setInputFiles(pdf('motivation.pdf', 2048));
+  }
+  await page.getByLabel(a.consent).check();
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const a = MESSAGES[locale].Applications;
+
+  for (const kind of ['job', 'internship'] as const) {
+    const form = FORMS[kind];
+
+    test.describe(`the ${kind} application in ${locale}`, () => {
+      test('an empty submit shows each field’s error and takes focus to the first', async ({
+        page,
+      }) => {
+        await page.goto(localized(locale, form.path));
+        const section = region(page, kind, a);
+        await section.getByRole('button', { name: a.submit }).click();
+
+        await expect(section.getByRole('alert')).toContainText(a.errors.required);
+        await expect(page.getByLabel(a.fullName)).toBeFocused();
+        await expect(page.getByLabel(a.fullName)).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.getByLabel(a.fullName)).toHaveAccessibleDescription(a.fieldRequired);
+        await expect(page.getByLabel(a.cv, { exact: true })).toHaveAccessibleDescription(
+          `${a.fileHint} ${a.fieldRequired}`,
+        );
+        const letter = kind === 'job' ? a.coverLetter : a.motivationLetter;
+        await expect(page.getByLabel(letter, { exact: true })).toHaveAccessibleDescription(
+          `${a.letterHint} ${a.errors.letterRequired}`,
+        );
+        // Optional fields carry no error.
+        if (kind === 'job') {
+          await expect(page.getByLabel(a.profileUrl)).not.toHaveAttribute('aria-invalid', 'true');
+        }
+        // Every required field says so; fields and files are counted together.
+        const required = kind === 'job' ? 6 : 10;
+        await expect(section.getByText(a.fieldRequired)).toHaveCount(required);
+      });
+
+      test('a valid application shows the receipt and the provider stores it with its files', async ({
+        page,
+      }) => {
+        await page.goto(localized(locale, form.path));
+        const section = region(page, kind, a);
+        const name = `Applicant ${kind} ${locale} ${Date.now()}`;
+        await fillIn(page, kind, a, name);
+        await section.getByRole('button', { name: a.submit }).click();
+
+        await expect(section.getByRole('heading', { name: a.successTitle })).toBeFocused();
+        const receipt = (await section.textContent())?.match(/[0-9a-f-]{36}/)?.[0];
+        expect(receipt).toBeDefined();
+
+        const record = JSON.parse(
+          readFileSync(path.join(DATA_DIR, 'submissions', `${receipt}.json`), 'utf8'),
+        );
+        expect(record.kind).toBe(form.kind);
+        expect(record.locale).toBe(locale);
+        expect(record.fields).toMatchObject({
+          full_name: name,
+          email: 'applicant@example.org',
+          country: 'JO',
+          consent: '1',
+        });
+        if (kind === 'job') {
+          expect(record.fields).toMatchObject({
+            vacancy_id: '1',
+            profile_url: 'https://www.linkedin.com/in/applicant',
+            cover_letter: 'I would like to join the team.',
+          });
+        } else {
+          expect(record.fields).toMatchObject({
+            university: 'University of Jordan',
+            period_start: '2027-02',
+            period_end: '2027-07',
+          });
+        }
+        const expected =
+          kind === 'job'
+            ? [['cv', 'cv.pdf', 4096]]
+            : [
+                ['cv', 'cv.pdf', 4096],
+                ['motivation_letter_file', 'motivation.pdf', 2048],
+              ];
+        expect(
+          record.files.map((f: { field: string; original_name: string; size: number }) => [
+            f.field,
+            f.original_name,
+            f.size,
+          ]),
+        ).toEqual(expected);
+        for (const stored of record.files) {
+          const file = path.join(DATA_DIR, stored.stored_as);
+          expect(existsSync(file)).toBe(true);
+          expect(statSync(file).size).toBe(stored.size);
+        }
+      });
+
+      test('a provider failure says so and keeps everything typed and attached', async ({
+        page,
+      }) => {
+        // What the applicant sees when the provider behind the site fails: the site answers 502.
+        await page.route(form.api, (route) =>
+          route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
+        );
+        await page.goto(localized(locale, form.path));
+        const section = region(page, kind, a);
+        await fillIn(page, kind, a, 'Layla Haddad');
+        await section.getByRole('button', { name: a.submit }).click();
+
+        await expect(section.getByRole('alert')).toHaveText(a.errors.submissionFailed);
+        await expect(page.getByLabel(a.fullName)).toHaveValue('Layla Haddad');
+        await expect(page.getByLabel(a.country)).toHaveValue('JO');
+        await expect(page.getByLabel(a.consent)).toBeChecked();
+        await expect(section.getByRole('list', { name: a.cv })).toContainText('cv.pdf');
+        if (kind === 'job') {
+          await expect(page.getByLabel(a.coverLetter, { exact: true })).toHaveValue(
+            'I would like to join the team.',
+          );
+        } else {
+          await expect(page.getByLabel(a.periodEnd)).toHaveValue('2027-07');
+          await expect(section.getByRole('list', { name: a.motivationLetterFile })).toContainText(
+            'motivation.pdf',
+          );
+        }
+        await expect(section.getByRole('button', { name: a.submit })).toBeEnabled();
+      });
+    });
+  }
+
+  test(`a closed vacancy says so and shows no form (${locale})`, async ({ page }) => {
+    await page.goto(localized(locale, '/vacancies/3'));
+    await expect(page.getByText(MESSAGES[locale].Pages.vacancies.closed)).toBeVisible();
+    await expect(page.getByRole('button', { name: a.submit })).toHaveCount(0);
+    await expect(page.getByLabel(a.fullName)).toHaveCount(0);
+  });
+}
