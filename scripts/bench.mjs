@@ -218,8 +218,10 @@ function table(header, rows) {
 
 function summary(results, failures) {
   const mb = (bytes) => (bytes / 1e6).toFixed(1);
+  // The load average says how busy the shared machine was: read the absolute numbers with it.
+  const load = results.machine.loadavg.map((value) => value.toFixed(1)).join(' ');
   const lines = [
-    `## Benchmark ${results.date} (${results.machine.cpus} cores, Node ${results.machine.node})`,
+    `## Benchmark ${results.date} (${results.machine.cpus} cores, load average ${load}, Node ${results.machine.node})`,
     '',
   ];
   lines.push(
