@@ -3,24 +3,22 @@
 // react-loadable-manifest.json) add when they load. Run after `npm run build`:
 //   node scripts/bundle-stats.mjs            # the home page, /[locale]
 //   node scripts/bundle-stats.mjs /[locale]/news
+// scripts/bench.mjs imports routeBundles() for the JavaScript budgets.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const route = process.argv[2] ?? '/[locale]';
 const next = path.resolve('.next');
-const stats = JSON.parse(
-  readFileSync(path.join(next, 'diagnostics', 'route-bundle-stats.json'), 'utf8'),
-);
-const entry = stats.find((item) => item.route === route);
-if (!entry) {
-  console.error(
-    `No route ${route} in the build report. Routes: ${stats.map((s) => s.route).join(', ')}`,
+
+/** The build's report: one entry per route with the chunks its first load needs. */
+export function readBundleStats() {
+  return JSON.parse(
+    readFileSync(path.join(next, 'diagnostics', 'route-bundle-stats.json'), 'utf8'),
   );
-  process.exit(1);
 }
 
-function size(files) {
+/** Sizes of a set of files, raw and compressed as a server would send them. */
+export function size(files) {
   return files.reduce(
     (sum, file) => {
       const bytes = readFileSync(path.resolve(file));
@@ -36,36 +34,64 @@ function size(files) {
   );
 }
 
+/** Chunks a route loads later through next/dynamic, not part of its first load. */
+export function lazyChunks(route, firstLoad) {
+  const manifest = path.join(
+    next,
+    'server',
+    'app',
+    ...route.split('/').filter(Boolean),
+    'page',
+    'react-loadable-manifest.json',
+  );
+  if (!existsSync(manifest)) return [];
+  return [
+    ...new Set(Object.values(JSON.parse(readFileSync(manifest, 'utf8'))).flatMap((m) => m.files)),
+  ]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.join('.next', file))
+    .filter((file) => !firstLoad.includes(file));
+}
+
+/** Every route of the report with its first-load size and what its lazy islands add. */
+export function routeBundles() {
+  return readBundleStats().map((entry) => {
+    const lazy = lazyChunks(entry.route, entry.firstLoadChunkPaths);
+    return {
+      route: entry.route,
+      firstLoad: size(entry.firstLoadChunkPaths),
+      lazy: lazy.length ? size(lazy) : null,
+    };
+  });
+}
+
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const line = (label, s) =>
   console.log(
     `${label.padEnd(34)} ${kB(s.raw).padStart(10)} raw ${kB(s.gzip).padStart(10)} gzip ${kB(s.brotli).padStart(10)} brotli`,
   );
 
-const firstLoad = entry.firstLoadChunkPaths;
-const first = size(firstLoad);
-line(`${route} first load (${firstLoad.length} files)`, first);
-
-const manifest = path.join(
-  next,
-  'server',
-  'app',
-  ...route.split('/').filter(Boolean),
-  'page',
-  'react-loadable-manifest.json',
-);
-const lazy = existsSync(manifest)
-  ? [...new Set(Object.values(JSON.parse(readFileSync(manifest, 'utf8'))).flatMap((m) => m.files))]
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => path.join('.next', file))
-      .filter((file) => !firstLoad.includes(file))
-  : [];
-if (lazy.length) {
-  const islands = size(lazy);
-  line(`lazy islands (${lazy.length} files)`, islands);
-  line('first load + lazy islands', {
-    raw: first.raw + islands.raw,
-    gzip: first.gzip + islands.gzip,
-    brotli: first.brotli + islands.brotli,
-  });
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const route = process.argv[2] ?? '/[locale]';
+  const stats = readBundleStats();
+  const entry = stats.find((item) => item.route === route);
+  if (!entry) {
+    console.error(
+      `No route ${route} in the build report. Routes: ${stats.map((s) => s.route).join(', ')}`,
+    );
+    process.exit(1);
+  }
+  const firstLoad = entry.firstLoadChunkPaths;
+  const first = size(firstLoad);
+  line(`${route} first load (${firstLoad.length} files)`, first);
+  const lazy = lazyChunks(route, firstLoad);
+  if (lazy.length) {
+    const islands = size(lazy);
+    line(`lazy islands (${lazy.length} files)`, islands);
+    line('first load + lazy islands', {
+      raw: first.raw + islands.raw,
+      gzip: first.gzip + islands.gzip,
+      brotli: first.brotli + islands.brotli,
+    });
+  }
 }

@@ -80,7 +80,8 @@ export default function MobileDrawer({ data }: MobileDrawerProps) {
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <nav aria-label={labels.mainNav} className={styles.nav}>
+          {/* Named by the drawer's title: the desktop bar is the one "Main navigation" landmark. */}
+          <nav aria-labelledby="site-drawer-title" className={styles.nav}>
             <ul>
               <li>
                 <Link href="/" className={styles.groupLink} onClick={drawer.close}>

@@ -31,7 +31,9 @@ export default function TeamGrid({ members, labels }: TeamGridProps) {
               type="button"
               className={styles.card}
               aria-haspopup="dialog"
-              aria-label={labels.readBio.replace('{name}', member.name)}
+              // The visible name and role are the accessible name (WCAG 2.5.3, label in name);
+              // what the button does is its description.
+              aria-describedby={`team-bio-hint-${member.id}`}
               onClick={(event) => open(member, event.currentTarget)}
             >
               {member.image ? (
@@ -42,6 +44,9 @@ export default function TeamGrid({ members, labels }: TeamGridProps) {
               <span className={styles.name}>{member.name}</span>
               {member.position ? <span className={styles.role}>{member.position}</span> : null}
             </button>
+            <span id={`team-bio-hint-${member.id}`} hidden>
+              {labels.readBio.replace('{name}', member.name)}
+            </span>
           </li>
         ))}
       </ul>

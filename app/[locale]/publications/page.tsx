@@ -50,7 +50,8 @@ export default async function PublicationsPage({
       basePath="/publications"
       before={
         <div className="filters">
-          <form role="search" action="" method="get" className="search-form">
+          {/* No action: the form submits to this page (an empty action attribute is invalid HTML). */}
+          <form role="search" method="get" className="search-form">
             <label htmlFor="publication-search">{tLists('searchLabel')}</label>
             <div>
               <input

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import ar from '../messages/ar.json';
+import en from '../messages/en.json';
+import { ROUTES, localized } from './routes';
+
+const MESSAGES = { en, ar } as const;
+const JORDAN = { en: 'Jordan', ar: 'الأردن' } as const;
+/** WCAG 2.1 A and AA; the issue's bar is "no serious or critical violation". */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Runs axe on the page (or one part of it) and lists serious and critical violations by node. */
+async function seriousViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  test.describe(`accessibility of every route in ${locale}`, () => {
+    for (const route of ROUTES) {
+      const url = localized(locale, route);
+      test(`${url} has no serious or critical WCAG 2.1 A/AA violation`, async ({ page }) => {
+        await page.goto(url);
+        await expect(page.locator('main')).toBeVisible();
+        // Animations (hero, deferred map fade) must settle, or axe measures half-faded text.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const m = MESSAGES[locale];
+
+  test.describe(`accessibility of the open widgets in ${locale}`, () => {
+    test('the open mega menu', async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(localized(locale, '/news'));
+      const nav = page.getByRole('navigation', { name: m.Header.mainNav });
+      const button = nav.getByRole('button', { name: m.Header.groups.whoWeAre, exact: true });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the open mobile drawer', async ({ page }) => {
+      await page.setViewportSize({ width: 800, height: 900 });
+      await page.goto(localized(locale, '/news'));
+      await page.getByRole('button', { name: new RegExp(m.Header.openMenu) }).click();
+      const drawer = page.getByRole('dialog', { name: m.Header.drawerTitle });
+      await expect(drawer).toBeVisible();
+      // The slide-in must finish before contrast is measured.
+      await expect.poll(async () => Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(300);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the member map list view and its dialog', async ({ page }) => {
+      await page.goto(localized(locale, '/'));
+      const section = page.getByRole('region', { name: m.MemberMap.title });
+      await section.getByRole('button', { name: m.MemberMap.listView }).click();
+      await expect(section.getByRole('listitem')).toHaveCount(22);
+      await section.getByRole('button', { name: JORDAN[locale], exact: true }).click();
+      await expect(page.getByRole('dialog', { name: JORDAN[locale] })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the proposal modal', async ({ page }) => {
+      await page.goto(localized(locale, '/tenders/1'));
+      await page.getByRole('button', { name: m.Proposal.open }).click();
+      const dialog = page.getByRole('dialog', { name: m.Proposal.title });
+      await expect(dialog).toBeVisible();
+      // With its validation errors showing too: those states must stay accessible.
+      await dialog.getByRole('button', { name: m.Proposal.submit }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(m.Proposal.errors.required);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,347 @@
+// `npm run bench`: measures the production build with the embedded provider and prints a
+// Markdown summary on stdout (progress goes to stderr). Results: bench/results/<date>.json.
+//   npm run bench                 build, then Lighthouse, JavaScript per route, throughput
+//   npm run bench -- --check      the same, then exit 1 when a budget of bench/budgets.json fails
+//   npm run bench -- --no-build   reuse the last build (build time is then not measured)
+// Ports 3210-3219 only: 3210 the site, 3211 the static baseline, 3212 Chromium's debugging port.
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { mkdir, readFile, readdir, lstat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { routeBundles } from './bundle-stats.mjs';
+import { prepare } from './standalone.mjs';
+
+const SITE_PORT = 3210;
+const STATIC_PORT = 3211;
+const CHROME_PORT = 3212;
+const ORIGIN = `http://localhost:${SITE_PORT}`;
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** Home, a list page, a detail page and tender details, in English and Arabic. */
+const PAGES = ['/', '/news', '/news/1', '/tenders/1'].flatMap((page) => [
+  { locale: 'en', path: page },
+  { locale: 'ar', path: page === '/' ? '/ar' : `/ar${page}` },
+]);
+/** A page every visitor gets from the cache, measured against its own HTML as a static file. */
+const THROUGHPUT_PAGES = [
+  { locale: 'en', path: '/' },
+  { locale: 'ar', path: '/ar' },
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const args = new Set(process.argv.slice(2));
+const log = (...parts) => console.error('[bench]', ...parts);
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  // Canonical and hreflang URLs are baked into static pages: build for the origin measured.
+  SITE_URL: ORIGIN,
+};
+
+async function directorySize(dir, skip = () => false) {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (skip(full)) continue;
+    if (entry.isDirectory()) total += await directorySize(full, skip);
+    else if (entry.isFile()) total += (await lstat(full)).size;
+  }
+  return total;
+}
+
+function build() {
+  log('building…');
+  const started = process.hrtime.bigint();
+  // The build's own output goes to stderr so that stdout stays the summary.
+  const result = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 2, 2], env });
+  if (result.status !== 0) throw new Error(`npm run build failed (${result.status})`);
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function startSite() {
+  await prepare();
+  const child = spawn(process.execPath, [path.join('.next', 'standalone', 'server.js')], {
+    stdio: ['ignore', 'ignore', 2],
+    env: {
+      ...env,
+      PORT: String(SITE_PORT),
+      // See scripts/standalone.mjs: bound to 127.0.0.1, Next 16.2.6+ loops unprefixed English paths.
+      HOSTNAME: 'localhost',
+      DATA_DIR: path.resolve('.bench-data'),
+    },
+  });
+  await waitFor(`${ORIGIN}/api/health`);
+  return child;
+}
+
+function score(value) {
+  return value === null || value === undefined ? null : Math.round(value * 100);
+}
+
+async function runLighthouse() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    port: CHROME_PORT,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const results = [];
+  try {
+    for (const formFactor of ['mobile', 'desktop']) {
+      for (const page of PAGES) {
+        log(`lighthouse ${formFactor} ${page.path}`);
+        const runner = await lighthouse(
+          `${ORIGIN}${page.path}`,
+          { port: CHROME_PORT, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        const { categories, audits, runtimeError } = runner.lhr;
+        if (runtimeError) throw new Error(`Lighthouse on ${page.path}: ${runtimeError.message}`);
+        // The audits that cost a category points say why it is below 100.
+        const failing = (id) =>
+          categories[id].auditRefs
+            .filter((entry) => entry.weight > 0)
+            .map((entry) => audits[entry.id])
+            .filter((audit) => audit.score !== null && audit.score < 1)
+            .map((audit) => audit.id);
+        results.push({
+          ...page,
+          formFactor,
+          scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(categories[id].score)])),
+          lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+          cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+          fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+          failingAudits: Object.fromEntries(
+            ['accessibility', 'best-practices', 'seo'].map((id) => [id, failing(id)]),
+          ),
+        });
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+function cannon(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 50, duration: 10 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+async function runThroughput() {
+  const results = [];
+  for (const page of THROUGHPUT_PAGES) {
+    const url = `${ORIGIN}${page.path}`;
+    // Fill the server's caches first: the measure is of a cached page.
+    for (let i = 0; i < 20; i += 1) await (await fetch(url)).arrayBuffer();
+    const file = path.resolve('.bench-data', `page-${page.locale}.html`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, await (await fetch(url)).text());
+    const staticServer = fork(path.resolve('scripts', 'bench-static-server.mjs'), [
+      file,
+      String(STATIC_PORT),
+    ]);
+    try {
+      await new Promise((resolve) => staticServer.once('message', resolve));
+      const measure = async (target) => {
+        log(`autocannon ${target}`);
+        const r = await cannon(target);
+        return {
+          rps: Math.round(r.requests.average),
+          p50Ms: r.latency.p50,
+          p99Ms: r.latency.p99,
+          non2xx: r.non2xx,
+          errors: r.errors,
+        };
+      };
+      const next = await measure(url);
+      const baseline = await measure(`http://localhost:${STATIC_PORT}/`);
+      results.push({
+        ...page,
+        htmlBytes: Buffer.byteLength(await readFile(file)),
+        next,
+        static: baseline,
+        ratio: Number((next.rps / baseline.rps).toFixed(3)),
+      });
+    } finally {
+      staticServer.kill();
+    }
+  }
+  return results;
+}
+
+function checkBudgets(results, budgets) {
+  const failures = [];
+  for (const run of results.lighthouse) {
+    if (run.formFactor === budgets.lighthouse.formFactor) {
+      for (const [id, min] of Object.entries(budgets.lighthouse.minScores)) {
+        if (run.scores[id] < min)
+          failures.push(`${run.path} (${run.formFactor}) ${id} ${run.scores[id]} < ${min}`);
+      }
+    }
+    if (run.cls > budgets.maxCls)
+      failures.push(`${run.path} (${run.formFactor}) CLS ${run.cls} > ${budgets.maxCls}`);
+  }
+  for (const route of results.javascript) {
+    if (route.overBudget)
+      failures.push(`${route.route} first-load JS ${route.gzipKb} kB > ${route.budgetKb} kB`);
+  }
+  return failures;
+}
+
+function table(header, rows) {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+function summary(results, failures) {
+  const mb = (bytes) => (bytes / 1e6).toFixed(1);
+  // The load average says how busy the shared machine was: read the absolute numbers with it.
+  const load = results.machine.loadavg.map((value) => value.toFixed(1)).join(' ');
+  const lines = [
+    `## Benchmark ${results.date} (${results.machine.cpus} cores, load average ${load}, Node ${results.machine.node})`,
+    '',
+  ];
+  lines.push(
+    '### Lighthouse 12 (simulated throttling)',
+    '',
+    table(
+      ['page', 'form', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'FCP ms'],
+      results.lighthouse.map((r) => [
+        r.path,
+        r.formFactor,
+        r.scores.performance,
+        r.scores.accessibility,
+        r.scores['best-practices'],
+        r.scores.seo,
+        r.lcpMs,
+        r.cls,
+        r.tbtMs,
+        r.fcpMs,
+      ]),
+    ),
+    '',
+    '### First-load JavaScript per route (gzip; lazy islands not counted)',
+    '',
+    table(
+      ['route', 'gzip kB', 'brotli kB', 'raw kB', 'lazy islands gzip kB', 'budget kB', ''],
+      results.javascript.map((r) => [
+        r.route,
+        r.gzipKb,
+        r.brotliKb,
+        r.rawKb,
+        r.lazyGzipKb ?? '',
+        r.budgetKb,
+        r.overBudget ? 'OVER' : 'ok',
+      ]),
+    ),
+    '',
+    '### Throughput, 50 connections × 10 s (the same HTML as a static file beside it)',
+    '',
+    table(
+      ['page', 'server', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'Next ÷ static'],
+      results.throughput.flatMap((r) => [
+        [r.path, 'Next', r.next.rps, r.next.p50Ms, r.next.p99Ms, r.next.non2xx, r.ratio],
+        [r.path, 'static file', r.static.rps, r.static.p50Ms, r.static.p99Ms, r.static.non2xx, ''],
+      ]),
+    ),
+    '',
+    '### Build',
+    '',
+    table(
+      ['build time s', '.next MB', '.next without cache MB'],
+      [
+        [
+          results.build.seconds === null
+            ? 'not measured (--no-build)'
+            : results.build.seconds.toFixed(1),
+          mb(results.build.nextBytes),
+          mb(results.build.nextBytesWithoutCache),
+        ],
+      ],
+    ),
+    '',
+    `### Budgets (bench/budgets.json): ${failures.length === 0 ? 'all met' : `${failures.length} missed`}`,
+    '',
+    ...failures.map((failure) => `- ${failure}`),
+  );
+  return lines.join('\n');
+}
+
+const started = Date.now();
+const budgets = JSON.parse(await readFile(path.resolve('bench', 'budgets.json'), 'utf8'));
+const buildSeconds = args.has('--no-build') ? null : build();
+const next = path.resolve('.next');
+const nextBytes = await directorySize(next);
+const nextBytesWithoutCache = await directorySize(
+  next,
+  (full) => full === path.join(next, 'cache'),
+);
+
+const kb1 = (bytes) => Number((bytes / 1000).toFixed(1));
+const javascript = routeBundles()
+  .map((r) => {
+    const budgetKb =
+      r.route === '/[locale]' ? budgets.firstLoadJsKb.home : budgets.firstLoadJsKb.content;
+    return {
+      route: r.route,
+      gzipKb: kb1(r.firstLoad.gzip),
+      brotliKb: kb1(r.firstLoad.brotli),
+      rawKb: kb1(r.firstLoad.raw),
+      lazyGzipKb: r.lazy ? kb1(r.lazy.gzip) : null,
+      budgetKb,
+      overBudget: kb1(r.firstLoad.gzip) > budgetKb,
+    };
+  })
+  .sort((a, b) => a.route.localeCompare(b.route));
+
+const site = await startSite();
+let results;
+try {
+  const lighthouseResults = await runLighthouse();
+  const throughput = await runThroughput();
+  results = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.versions.node, loadavg: os.loadavg() },
+    build: { seconds: buildSeconds, nextBytes, nextBytesWithoutCache },
+    javascript,
+    lighthouse: lighthouseResults,
+    throughput,
+  };
+} finally {
+  site.kill('SIGTERM');
+}
+
+const failures = checkBudgets(results, budgets);
+results.budgetFailures = failures;
+results.durationSeconds = Math.round((Date.now() - started) / 1000);
+const out = path.resolve('bench', 'results', `${results.date.slice(0, 10)}.json`);
+await mkdir(path.dirname(out), { recursive: true });
+await writeFile(out, `${JSON.stringify(results, null, 2)}\n`);
+console.log(summary(results, failures));
+console.log(
+  `\nResults: ${path.relative(process.cwd(), out)} (${results.durationSeconds} s in all)`,
+);
+if (args.has('--check') && failures.length > 0) process.exit(1);
