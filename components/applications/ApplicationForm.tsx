@@ -124,7 +124,17 @@ export default function ApplicationForm({ kind, vacancyId }: ApplicationFormProp
     requiredMessage: t('errors.required'),
     fieldRequired: t('fieldRequired'),
   });
-  const { control, field, fieldError, errorOf, errorId, fieldId, summary, styles: form } = kit;
+  const {
+    control,
+    field,
+    fieldError,
+    errorOf,
+    errorId,
+    fieldId,
+    summary,
+    checkbox,
+    styles: form,
+  } = kit;
   const optional = (label: string) => (
     <>
       {label} <span className={form.optional}>({t('optional')})</span>
@@ -283,15 +293,7 @@ export default function ApplicationForm({ kind, vacancyId }: ApplicationFormProp
         ? document('cover_letter_file', t('coverLetterFile'), false)
         : document('motivation_letter_file', t('motivationLetterFile'), false)}
 
-      <div className={form.consent}>
-        <input
-          {...formik.getFieldProps({ name: 'consent', type: 'checkbox' })}
-          {...control('consent')}
-          type="checkbox"
-        />
-        <label htmlFor={fieldId('consent')}>{t('consent')}</label>
-        {fieldError('consent')}
-      </div>
+      {checkbox('consent', t('consent'))}
 
       {submitting ? (
         <UploadProgress

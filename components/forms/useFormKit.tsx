@@ -104,5 +104,29 @@ export function useFormKit<V, F extends string & keyof V>(
     </div>
   );
 
-  return { fieldId, errorId, errorOf, summary, describedBy, control, fieldError, field, styles };
+  /** A checkbox with its label after it, and its error (consent to data processing). */
+  const checkbox = (name: F, label: ReactNode) => (
+    <div className={styles.consent}>
+      <input
+        {...formik.getFieldProps({ name, type: 'checkbox' })}
+        {...control(name)}
+        type="checkbox"
+      />
+      <label htmlFor={fieldId(name)}>{label}</label>
+      {fieldError(name)}
+    </div>
+  );
+
+  return {
+    fieldId,
+    errorId,
+    errorOf,
+    summary,
+    describedBy,
+    control,
+    fieldError,
+    field,
+    checkbox,
+    styles,
+  };
 }

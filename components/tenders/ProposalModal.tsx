@@ -103,6 +103,7 @@ export default function ProposalModal({
     errorId,
     fieldId,
     summary,
+    checkbox,
     styles: form,
   } = useFormKit(formik, {
     fields: PROPOSAL_FIELDS,
@@ -235,15 +236,7 @@ export default function ProposalModal({
             disabled={submitting}
           />
 
-          <div className={form.consent}>
-            <input
-              {...formik.getFieldProps({ name: 'consent', type: 'checkbox' })}
-              {...control('consent')}
-              type="checkbox"
-            />
-            <label htmlFor={fieldId('consent')}>{t('consent')}</label>
-            {fieldError('consent')}
-          </div>
+          {checkbox('consent', t('consent'))}
 
           {submitting ? (
             <UploadProgress
