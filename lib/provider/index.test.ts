@@ -153,7 +153,7 @@ describe('stripMarkup', () => {
   it('decodes decimal and hexadecimal numeric entities, Arabic and Persian letters included', () => {
     // &#1605;&#1575;&#1569; is the Arabic word for water; &#x622;&#x628; the Persian one.
     expect(stripMarkup('&#1605;&#1575;&#1569; / &#x622;&#x628; / &#X41;&#39;')).toBe(
-      '\u0645\u0627\u0621 / \u0622\u0628 / A\'',
+      "\u0645\u0627\u0621 / \u0622\u0628 / A'",
     );
   });
 
@@ -162,7 +162,9 @@ describe('stripMarkup', () => {
   });
 
   it('leaves an encoded tag as text: decoding happens after the tags are removed', () => {
-    const text = stripMarkup('<p>&lt;script&gt;alert(1)&lt;/script&gt; &lt;b&gt;bold&lt;/b&gt;</p>');
+    const text = stripMarkup(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt; &lt;b&gt;bold&lt;/b&gt;</p>',
+    );
     expect(text).toBe('<script>alert(1)</script> <b>bold</b>');
     // Rendered as React text (the hero's description), it is escaped again, never markup.
     expect(renderToStaticMarkup(createElement('p', null, text))).toBe(
