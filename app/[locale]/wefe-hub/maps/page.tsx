@@ -3,6 +3,7 @@ import PageHeader from '@/components/ui/PageHeader';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, staticPageMetadata } from '@/lib/page';
 import { SITE } from '@/lib/site';
+import styles from './maps.module.css';
 
 export const generateMetadata = staticPageMetadata('wefeMaps', '/wefe-hub/maps');
 
@@ -27,32 +28,34 @@ export default async function WefeMapsPage({ params }: PageProps<'/[locale]/wefe
         lead={tPages('wefeMaps.description')}
       />
       <div className="container section">
-        <p className="lead-text">{t('intro')}</p>
-        <p>
-          <a className="button" href={SITE.hubMapsUrl} target="_blank" rel="noopener">
-            {t('open')} <span className="visually-hidden">{tCommon('opensInNewTab')}</span>
-          </a>
-        </p>
-        <p>{t('external')}</p>
-        <h2 className="section-title">{t('whyTitle')}</h2>
-        <p>{t('why')}</p>
-        <h2 className="section-title">{t('audienceTitle')}</h2>
-        <p>{t('audience')}</p>
-        <h2 className="section-title">{t('seeAlso')}</h2>
-        <ul className="link-list">
-          <li>
-            <Link href="/wefe-hub">{tPages('wefeHub.title')}</Link>
-          </li>
-          <li>
-            <Link href="/data-tools">{tPages('dataTools.title')}</Link>
-          </li>
-          <li>
-            <Link href="/members">{tHeader('members')}</Link>
-          </li>
-          <li>
-            <Link href="/projects">{tHeader('projects')}</Link>
-          </li>
-        </ul>
+        <div className={styles.text}>
+          <p className="lead-text">{t('intro')}</p>
+          <p>
+            <a className="button" href={SITE.hubMapsUrl} target="_blank" rel="noopener">
+              {t('open')} <span className="visually-hidden">{tCommon('opensInNewTab')}</span>
+            </a>
+          </p>
+          <p>{t('external')}</p>
+          <h2 className="section-title">{t('whyTitle')}</h2>
+          <p>{t('why')}</p>
+          <h2 className="section-title">{t('audienceTitle')}</h2>
+          <p>{t('audience')}</p>
+          <h2 className="section-title">{t('seeAlso')}</h2>
+          <ul className="link-list">
+            <li>
+              <Link href="/wefe-hub">{tPages('wefeHub.title')}</Link>
+            </li>
+            <li>
+              <Link href="/data-tools">{tPages('dataTools.title')}</Link>
+            </li>
+            <li>
+              <Link href="/members">{tHeader('members')}</Link>
+            </li>
+            <li>
+              <Link href="/projects">{tHeader('projects')}</Link>
+            </li>
+          </ul>
+        </div>
       </div>
     </>
   );
