@@ -20,6 +20,12 @@ export default async function WefeMapsPage({ params }: PageProps<'/[locale]/wefe
     getTranslations('Header.items'),
     getTranslations('Common'),
   ]);
+  const related = [
+    ['/wefe-hub', tPages('wefeHub.title')],
+    ['/data-tools', tPages('dataTools.title')],
+    ['/members', tHeader('members')],
+    ['/projects', tHeader('projects')],
+  ] as const;
   return (
     <>
       <PageHeader
@@ -42,18 +48,11 @@ export default async function WefeMapsPage({ params }: PageProps<'/[locale]/wefe
           <p>{t('audience')}</p>
           <h2 className="section-title">{t('seeAlso')}</h2>
           <ul className="link-list">
-            <li>
-              <Link href="/wefe-hub">{tPages('wefeHub.title')}</Link>
-            </li>
-            <li>
-              <Link href="/data-tools">{tPages('dataTools.title')}</Link>
-            </li>
-            <li>
-              <Link href="/members">{tHeader('members')}</Link>
-            </li>
-            <li>
-              <Link href="/projects">{tHeader('projects')}</Link>
-            </li>
+            {related.map(([href, label]) => (
+              <li key={href}>
+                <Link href={href}>{label}</Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>
