@@ -23,6 +23,10 @@ const config = {
     'long-title': 'off',
     // HTML allows any id without spaces; React's useId and Next's scripts start ids with "_".
     'valid-id': ['error', { relaxed: true }],
+    // Not in the presets, and the one structural check screen-reader users rely on most: headings
+    // start at one <h1> and go down one level at a time (a dialog starts its own outline).
+    // Provider rich text is levelled to fit (lib/sanitize.ts). https://html-validate.org/rules/heading-level.html
+    'heading-level': 'error',
   },
 };
 

@@ -25,6 +25,7 @@ const esm = [
   'feed',
   'd3-[a-z-]+',
   'topojson-client',
+  'entities',
 ].join('|');
 
 export default async function jestConfig() {

@@ -38,6 +38,7 @@ export const ROUTES = [
   '/gallery',
   '/gallery/1',
   '/wefe-hub',
+  '/wefe-hub/maps',
   '/data-tools',
 ];
 

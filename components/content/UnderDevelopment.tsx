@@ -31,9 +31,9 @@ export default async function UnderDevelopment({ title, lead, body, showFacts }:
             </a>
           </li>
           <li>
-            <a href={SITE.hubMapsUrl} target="_blank" rel="noopener">
-              {t('maps')} <span className="visually-hidden">{tCommon('opensInNewTab')}</span>
-            </a>
+            {/* Our page about the maps, which links out to them: a visitor learns what they are
+                before leaving the site. */}
+            <Link href="/wefe-hub/maps">{t('maps')}</Link>
           </li>
           <li>
             <Link href="/projects">{tHeader('projects')}</Link>

@@ -201,6 +201,7 @@ export default function ProposalModal({
                   autoComplete="off"
                   dir="ltr"
                 />,
+                { className: styles.amountField },
               )}
               {field(
                 'currency',
@@ -212,6 +213,7 @@ export default function ProposalModal({
                     </option>
                   ))}
                 </select>,
+                { className: styles.currencyField },
               )}
             </div>
           </div>

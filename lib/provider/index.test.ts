@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { content } from '@/lib/embedded-provider/content';
 import {
   getHomeEvents,
@@ -139,6 +141,39 @@ describe('stripMarkup', () => {
     expect(stripMarkup('<p>Water &amp; <strong>energy</strong></p>\n<p>for all</p>')).toBe(
       'Water & energy for all',
     );
+  });
+
+  it('decodes every named entity, not only the six of the XML family', () => {
+    expect(stripMarkup('<p>The network&rsquo;s r&eacute;seau&nbsp;&ndash;&nbsp;2025</p>')).toBe(
+      'The network\u2019s r\u00e9seau \u2013 2025',
+    );
+    expect(stripMarkup('caf&eacute; &copy; &hellip;')).toBe('caf\u00e9 \u00a9 \u2026');
+  });
+
+  it('decodes decimal and hexadecimal numeric entities, Arabic and Persian letters included', () => {
+    // &#1605;&#1575;&#1569; is the Arabic word for water; &#x622;&#x628; the Persian one.
+    expect(stripMarkup('&#1605;&#1575;&#1569; / &#x622;&#x628; / &#X41;&#39;')).toBe(
+      "\u0645\u0627\u0621 / \u0622\u0628 / A'",
+    );
+  });
+
+  it('turns a no-break space into an ordinary space and collapses runs of spaces', () => {
+    expect(stripMarkup('&nbsp;Water&nbsp;&nbsp;and <br>\n energy&#160;')).toBe('Water and energy');
+  });
+
+  it('leaves an encoded tag as text: decoding happens after the tags are removed', () => {
+    const text = stripMarkup(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt; &lt;b&gt;bold&lt;/b&gt;</p>',
+    );
+    expect(text).toBe('<script>alert(1)</script> <b>bold</b>');
+    // Rendered as React text (the hero's description), it is escaped again, never markup.
+    expect(renderToStaticMarkup(createElement('p', null, text))).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt; &lt;b&gt;bold&lt;/b&gt;</p>',
+    );
+  });
+
+  it('keeps an unknown or unterminated entity as the browser would', () => {
+    expect(stripMarkup('AT&T &madeup; 5 &lt 6')).toBe('AT&T &madeup; 5 < 6');
   });
 });
 

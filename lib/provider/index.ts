@@ -1,4 +1,5 @@
 import 'server-only';
+import { decodeHTML } from 'entities';
 import type { Locale } from '@/lib/i18n/locales';
 import { countrySlug, englishCountryName } from '@/lib/map/countries';
 import { sortByName } from '@/lib/map/members';
@@ -70,15 +71,14 @@ function query(options: ListOptions = {}): Record<string, string | number | unde
   return { page, per_page: perPage, ...filters };
 }
 
+/**
+ * Provider HTML as plain text for titles, descriptions and sharing tags. Tags go first, then every
+ * named and numeric entity is decoded as a browser would (https://github.com/fb55/entities), so an
+ * encoded `&lt;script&gt;` becomes the text `<script>`: callers must treat the result as text
+ * (the hero renders it as React text; JSON-LD would go through `serializeJsonLd`), never as markup.
+ */
 export function stripMarkup(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
+  return decodeHTML(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -45,6 +45,7 @@ export const STATIC_PATHS = [
   '/tenders',
   '/gallery',
   '/wefe-hub',
+  '/wefe-hub/maps',
   '/data-tools',
 ];
 

@@ -42,7 +42,7 @@ export default async function WhoWeAreMapPage({ params }: PageProps<'/[locale]/w
         {about ? (
           <section className="section">
             <h2>{about.title || tWho('title')}</h2>
-            <RichText html={about.body} />
+            <RichText html={about.body} under={2} />
             <Link href="/who-we-are" className="button">
               {tWho('title')}
             </Link>

@@ -36,7 +36,7 @@ export default async function WhoWeArePage({ params }: PageProps<'/[locale]/who-
                 page ? (
                   <section key={page.slug} className="panel">
                     <h3>{page.title}</h3>
-                    <RichText html={page.body} />
+                    <RichText html={page.body} under={3} />
                   </section>
                 ) : null,
               )}
@@ -46,7 +46,7 @@ export default async function WhoWeArePage({ params }: PageProps<'/[locale]/who-
         {history ? (
           <>
             <h2 className="section-title">{history.title || tLists('history')}</h2>
-            <RichText html={history.body} />
+            <RichText html={history.body} under={2} />
           </>
         ) : null}
         {chart.length ? (

@@ -84,9 +84,9 @@ export default async function VacancyPage({ params }: PageProps<'/[locale]/vacan
       }
     >
       <h2>{t('responsibilities')}</h2>
-      <RichText html={vacancy.description} />
+      <RichText html={vacancy.description} under={2} />
       <h2>{t('requirements')}</h2>
-      <RichText html={vacancy.requirements} />
+      <RichText html={vacancy.requirements} under={2} />
       {open ? (
         <ApplicationSection title={tApply('job.title')} intro={tApply('job.intro')}>
           {/* Only this island needs the application form's strings. */}

@@ -1,0 +1,74 @@
+import { expect, test, type Locator } from '@playwright/test';
+import ar from '../messages/ar.json';
+import en from '../messages/en.json';
+import fa from '../messages/fa.json';
+import fr from '../messages/fr.json';
+import { LOCALES, localized } from './routes';
+
+const MESSAGES = { en, ar, fr, fa } as const;
+
+/** How many lines a label's text takes: the distinct tops of the boxes its characters fill. */
+function lineCount(label: Locator) {
+  return label.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const tops = [...range.getClientRects()]
+      .filter((rect) => rect.width > 0)
+      .map((rect) => Math.round(rect.top));
+    return new Set(tops).size;
+  });
+}
+
+// Issue 13 §3: beside the currency, "Proposed Amount" was squeezed to about 90 px, its label wrapped
+// onto two lines and a typed amount was cut off.
+for (const [width, height] of [
+  [1366, 800],
+  [390, 844],
+] as const) {
+  test.describe(`the proposal form at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    for (const locale of LOCALES) {
+      const p = MESSAGES[locale].Proposal;
+
+      test(`gives the proposed amount a usable width and a one-line label (${locale})`, async ({
+        page,
+      }) => {
+        await page.goto(localized(locale, '/tenders/1'));
+        await page.getByRole('button', { name: p.open }).click();
+        const dialog = page.getByRole('dialog', { name: p.title });
+        await expect(dialog).toBeVisible();
+
+        const amount = dialog.getByLabel(p.proposedAmount);
+        const currency = dialog.getByLabel(p.currency);
+        await expect(amount).toBeVisible();
+        await expect(currency).toBeVisible();
+
+        const box = await amount.boundingBox();
+        expect(box!.width).toBeGreaterThanOrEqual(160);
+        expect(
+          await lineCount(dialog.locator(`label[for="${await amount.getAttribute('id')}"]`)),
+        ).toBe(1);
+        expect(
+          await lineCount(dialog.locator(`label[for="${await currency.getAttribute('id')}"]`)),
+        ).toBe(1);
+
+        // A large amount with decimals is shown whole, not cut off at the field's edge.
+        await amount.fill('12500000.75');
+        expect(
+          await amount.evaluate(
+            (input: HTMLInputElement) => input.scrollWidth <= input.clientWidth,
+          ),
+        ).toBe(true);
+
+        // Neither field spills out of the dialog.
+        const panel = (await dialog.boundingBox())!;
+        for (const control of [amount, currency]) {
+          const edge = (await control.boundingBox())!;
+          expect(edge.x).toBeGreaterThanOrEqual(panel.x);
+          expect(edge.x + edge.width).toBeLessThanOrEqual(panel.x + panel.width);
+        }
+      });
+    }
+  });
+}
