@@ -38,7 +38,14 @@ export async function prepare() {
 }
 
 export function serve({ port = 3000, env = {} } = {}) {
-  const child = spawn(process.execPath, [path.join(standalone, 'server.js')], {
+  // socket-address.mjs preloaded, as in the Dockerfile's CMD: route handlers then know the
+  // client's socket address (README, "Running in production").
+  const args = [
+    '--import',
+    path.join(root, 'socket-address.mjs'),
+    path.join(standalone, 'server.js'),
+  ];
+  const child = spawn(process.execPath, args, {
     stdio: 'inherit',
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
