@@ -6,6 +6,11 @@ export interface RateLimiter {
   take(key: string, now: number): number | Promise<number>;
 }
 
+/** The in-memory limiter answers at once. */
+export interface MemoryRateLimiter extends RateLimiter {
+  take(key: string, now: number): number;
+}
+
 /**
  * A sliding-window limit per client, kept in this process's memory: each server instance counts
  * on its own, so N instances allow up to N times the limit. Used without REDIS_URL, and while
@@ -20,7 +25,7 @@ export function createRateLimiter({
   windowMs: number;
   /** Bounds memory: past this many clients the least recently seen is forgotten. */
   maxKeys?: number;
-}): RateLimiter & { take(key: string, now: number): number } {
+}): MemoryRateLimiter {
   const hits = new Map<string, number[]>();
   return {
     take(key, now) {
