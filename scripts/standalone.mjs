@@ -37,15 +37,17 @@ export async function prepare() {
   });
 }
 
+/**
+ * Node's arguments for the standalone server: socket-address.mjs preloaded, as in the
+ * Dockerfile's CMD, so route handlers know the client's socket address (README, "Running in
+ * production").
+ */
+export function serverArgs() {
+  return ['--import', path.join(root, 'socket-address.mjs'), path.join(standalone, 'server.js')];
+}
+
 export function serve({ port = 3000, env = {} } = {}) {
-  // socket-address.mjs preloaded, as in the Dockerfile's CMD: route handlers then know the
-  // client's socket address (README, "Running in production").
-  const args = [
-    '--import',
-    path.join(root, 'socket-address.mjs'),
-    path.join(standalone, 'server.js'),
-  ];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, serverArgs(), {
     stdio: 'inherit',
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
