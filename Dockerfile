@@ -43,7 +43,7 @@ ENV NODE_ENV=production \
     HOSTNAME=0.0.0.0 \
     DATA_DIR=/data
 # The standalone server with its traced node_modules (sharp included), hashed assets, public
-# files and the socket-address preload, owned by root and read-only to the `node` user the
+# files and the server preload, owned by root and read-only to the `node` user the
 # server runs as: a flaw in the app cannot rewrite its own code (OWASP File Upload cheat sheet,
 # "store files outside the webroot", and least privilege). Writable by `node`: DATA_DIR
 # (submissions) and .next/cache (optimised images, fetch cache). Pages regenerated after the
@@ -51,7 +51,7 @@ ENV NODE_ENV=production \
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
-COPY --from=build /app/socket-address.mjs ./socket-address.mjs
+COPY --from=build /app/server-preload.mjs ./server-preload.mjs
 # Submissions to the embedded provider; mount a volume shared by every instance, or none with a
 # remote provider.
 RUN mkdir -p /data /app/.next/cache && chown node:node /data /app/.next/cache
@@ -61,6 +61,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node runs as PID 1 and receives `docker stop`'s SIGTERM itself: Next's server stops accepting
-# connections, finishes the requests in flight and exits. socket-address.mjs gives route
+# connections, finishes the requests in flight and exits. server-preload.mjs gives route
 # handlers the client's socket address (README, "Running in production").
-CMD ["node", "--import", "./socket-address.mjs", "server.js"]
+CMD ["node", "--import", "./server-preload.mjs", "server.js"]

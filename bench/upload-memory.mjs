@@ -51,7 +51,7 @@ export async function measureUploadMemory({
   megabytes = 20,
 } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-upload-'));
-  const preload = path.resolve('socket-address.mjs');
+  const preload = path.resolve('server-preload.mjs');
   const origin = `http://localhost:${port}`;
   const child = spawn(
     process.execPath,

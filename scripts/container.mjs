@@ -36,12 +36,12 @@ export async function assemble(dir) {
     recursive: true,
   });
   await cp(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true });
-  await cp(path.join(root, 'socket-address.mjs'), path.join(dir, 'socket-address.mjs'));
+  await cp(path.join(root, 'server-preload.mjs'), path.join(dir, 'server-preload.mjs'));
 }
 
-/** The run stage's CMD: `node --import ./socket-address.mjs server.js` in the app directory. */
+/** The run stage's CMD: `node --import ./server-preload.mjs server.js` in the app directory. */
 export function start(dir, env = {}, stdio = 'inherit') {
-  return spawn(process.execPath, ['--import', './socket-address.mjs', 'server.js'], {
+  return spawn(process.execPath, ['--import', './server-preload.mjs', 'server.js'], {
     cwd: dir,
     stdio,
     env: { PATH: process.env.PATH, ...CONTAINER_ENV, ...env },

@@ -38,12 +38,12 @@ export async function prepare() {
 }
 
 /**
- * Node's arguments for the standalone server: socket-address.mjs preloaded, as in the
+ * Node's arguments for the standalone server: server-preload.mjs preloaded, as in the
  * Dockerfile's CMD, so route handlers know the client's socket address (README, "Running in
  * production").
  */
 export function serverArgs() {
-  return ['--import', path.join(root, 'socket-address.mjs'), path.join(standalone, 'server.js')];
+  return ['--import', path.join(root, 'server-preload.mjs'), path.join(standalone, 'server.js')];
 }
 
 export function serve({ port = 3000, env = {} } = {}) {

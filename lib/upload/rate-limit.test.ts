@@ -2,7 +2,7 @@
 import { createClient } from '@redis/client';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SOCKET_ADDRESS_HEADER as PRELOADED, recordSocketAddress } from '@/socket-address.mjs';
+import { SOCKET_ADDRESS_HEADER as PRELOADED, recordSocketAddress } from '@/server-preload.mjs';
 import {
   SOCKET_ADDRESS_HEADER,
   clientKey,
@@ -61,7 +61,7 @@ describe('clientKey', () => {
   });
 });
 
-describe('socket-address.mjs (preloaded into the production server)', () => {
+describe('server-preload.mjs (preloaded into the production server)', () => {
   it('writes the socket address over whatever a client sent under the same header', async () => {
     expect(PRELOADED).toBe(SOCKET_ADDRESS_HEADER);
     const server = http.createServer((request, response) => {

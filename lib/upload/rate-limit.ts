@@ -95,7 +95,7 @@ export function createRedisRateLimiter({
 }
 
 /**
- * The header the server itself writes with the socket's address (socket-address.mjs, preloaded
+ * The header the server itself writes with the socket's address (server-preload.mjs, preloaded
  * into the production server); a client's value under that name never reaches the app.
  */
 export const SOCKET_ADDRESS_HEADER = 'x-inwrdam-socket-address';

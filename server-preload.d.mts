@@ -3,3 +3,9 @@ import type { Socket } from 'node:net';
 
 export const SOCKET_ADDRESS_HEADER: string;
 export function recordSocketAddress(request: IncomingMessage, socket: Socket): void;
+export function decodableTarget(url: string): string | null;
+export function createThrottledReport(
+  log?: (message: string) => void,
+  everyMs?: number,
+  now?: () => number,
+): (target: string) => void;
