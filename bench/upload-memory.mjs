@@ -49,13 +49,14 @@ export async function measureUploadMemory({
   dir = path.resolve('.next', 'standalone'),
   concurrency = 20,
   megabytes = 20,
+  /** The server preload (README, "Uploads and abuse"); null to run a build from before it. */
+  preload = path.resolve('server-preload.mjs'),
 } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-upload-'));
-  const preload = path.resolve('server-preload.mjs');
   const origin = `http://localhost:${port}`;
   const child = spawn(
     process.execPath,
-    [...(existsSync(preload) ? ['--import', preload] : []), path.join(dir, 'server.js')],
+    [...(preload && existsSync(preload) ? ['--import', preload] : []), path.join(dir, 'server.js')],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
@@ -95,7 +96,11 @@ export async function measureUploadMemory({
           form.set(key, value);
         }
         form.set('cv', new Blob([file], { type: 'application/pdf' }), 'cv.pdf');
-        form.set('motivation_letter', new Blob([file], { type: 'application/pdf' }), 'letter.pdf');
+        form.set(
+          'motivation_letter_file',
+          new Blob([file], { type: 'application/pdf' }),
+          'letter.pdf',
+        );
         const response = await fetch(`${origin}/api/internship/apply`, {
           method: 'POST',
           headers: { origin, lang: 'en', 'x-forwarded-for': `198.18.0.${i + 1}` },
@@ -130,6 +135,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await measureUploadMemory({
     port: Number(option('--port')) || 3213,
     dir: path.resolve(option('--dir') ?? path.join('.next', 'standalone')),
+    ...(process.argv.includes('--no-preload') ? { preload: null } : {}),
   });
   console.log(JSON.stringify(result, null, 2));
 }

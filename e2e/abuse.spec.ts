@@ -114,7 +114,7 @@ function internship(name = 'Omar Haddad') {
     period_end: '2027-07',
     consent: '1',
     cv: pdf('cv.pdf'),
-    motivation_letter: pdf('motivation.pdf', 2048),
+    motivation_letter_file: pdf('motivation.pdf', 2048),
   };
 }
 
