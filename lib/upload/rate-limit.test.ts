@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { SOCKET_ADDRESS_HEADER as PRELOADED, recordSocketAddress } from '@/server-preload.mjs';
 import {
   SOCKET_ADDRESS_HEADER,
+  addressKey,
   clientKey,
   createRateLimiter,
   createRedisRateLimiter,
@@ -33,9 +34,11 @@ describe('createRateLimiter', () => {
   });
 });
 
+const socketHeaders = (address: string, more: Record<string, string> = {}) =>
+  new Headers({ [SOCKET_ADDRESS_HEADER]: address, ...more });
+
 describe('clientKey', () => {
-  const socket = (address: string, more: Record<string, string> = {}) =>
-    new Headers({ [SOCKET_ADDRESS_HEADER]: address, ...more });
+  const socket = socketHeaders;
 
   it('without trusted proxies, takes the socket address and ignores X-Forwarded-For', () => {
     for (let i = 0; i < 5; i += 1) {
@@ -51,6 +54,19 @@ describe('clientKey', () => {
     expect(clientKey(chain, 2)).toBe('203.0.113.9');
     // Fewer hops than trusted proxies: a proxy was bypassed, so the socket decides.
     expect(clientKey(socket('10.0.0.2', { 'x-forwarded-for': '203.0.113.9' }), 2)).toBe('10.0.0.2');
+  });
+
+  it('counts an IPv6 client per /64 (it can rotate within it) and a mapped IPv4 as IPv4', () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('not an address')).toBe('not an address');
+    const a = socketHeaders('2001:db8:1:2::a');
+    const b = socketHeaders('2001:db8:1:2:ffff:ffff:ffff:fffe');
+    expect(clientKey(a, 0)).toBe(clientKey(b, 0));
   });
 
   it('reads TRUST_PROXY as a number of hops, anything else as none', () => {

@@ -107,6 +107,34 @@ export function trustedProxyHops(value = process.env.TRUST_PROXY): number {
 }
 
 /**
+ * The key a client's address is counted under. An IPv6 client usually holds a whole /64 and can
+ * pick a new address in it for every request, so IPv6 addresses count per /64; IPv4-mapped IPv6
+ * addresses (`::ffff:203.0.113.9`) count as their IPv4 address.
+ */
+export function addressKey(address: string): string {
+  const value = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
+  const mapped = value.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
+  if (mapped) return mapped[1]!;
+  if (!value.includes(':')) return value;
+  const [head = '', tail] = value.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  if (groups.length !== 8 || !groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return value;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
  * The client's address. Without trusted proxies it is the socket's: X-Forwarded-For is whatever
  * the client wrote, so rotating it must not buy a new allowance. Behind `hops` trusted proxies,
  * each appending the address it saw, the client is the right-most address not written by one of
@@ -121,7 +149,8 @@ export function clientKey(headers: Headers, hops = trustedProxyHops()): string {
       .map((hop) => hop.trim())
       .filter(Boolean);
     const client = chain[chain.length - hops];
-    if (client) return client;
+    if (client) return addressKey(client);
   }
-  return headers.get(SOCKET_ADDRESS_HEADER)?.trim() || 'unknown-client';
+  const socket = headers.get(SOCKET_ADDRESS_HEADER)?.trim();
+  return socket ? addressKey(socket) : 'unknown-client';
 }
