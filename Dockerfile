@@ -43,11 +43,11 @@ ENV NODE_ENV=production \
     HOSTNAME=0.0.0.0 \
     DATA_DIR=/data
 # The standalone server with its traced node_modules (sharp included), hashed assets, public
-# files and the server preload, owned by root and read-only to the `node` user the
-# server runs as: a flaw in the app cannot rewrite its own code (OWASP File Upload cheat sheet,
-# "store files outside the webroot", and least privilege). Writable by `node`: DATA_DIR
-# (submissions) and .next/cache (optimised images, fetch cache). Pages regenerated after the
-# build are kept in memory, or in Redis with REDIS_URL, not written back under .next/server.
+# files and the server preload, owned by root and read-only to the `node` user the server runs
+# as, so a flaw in the app cannot rewrite its own code or plant a file it would then serve
+# (OWASP Docker Security cheat sheet: least privilege). Writable by `node`: DATA_DIR (uploads,
+# outside anything served) and .next/cache (optimised images, fetch cache). Pages regenerated
+# after the build are kept in memory, or in Redis with REDIS_URL, not written under .next/server.
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
@@ -62,5 +62,5 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=10s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node runs as PID 1 and receives `docker stop`'s SIGTERM itself: Next's server stops accepting
 # connections, finishes the requests in flight and exits. server-preload.mjs gives route
-# handlers the client's socket address (README, "Running in production").
+# handlers the client's socket address and repairs undecodable paths (README, "Uploads and abuse").
 CMD ["node", "--import", "./server-preload.mjs", "server.js"]

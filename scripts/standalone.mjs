@@ -39,8 +39,8 @@ export async function prepare() {
 
 /**
  * Node's arguments for the standalone server: server-preload.mjs preloaded, as in the
- * Dockerfile's CMD, so route handlers know the client's socket address (README, "Running in
- * production").
+ * Dockerfile's CMD, so route handlers know the client's socket address and undecodable paths
+ * are repaired (README, "Uploads and abuse").
  */
 export function serverArgs() {
   return ['--import', path.join(root, 'server-preload.mjs'), path.join(standalone, 'server.js')];
