@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,5 +52,21 @@ describe('submission store', () => {
     ]);
     expect(record.files[0]!.original_name).toBe('cvgpj.exe');
     expect(record.files[0]!.stored_as).toMatch(/\.docx$/);
+  });
+
+  it('is listed by `npm run submissions` with escape sequences shown, not obeyed', async () => {
+    const file = new File(['%PDF-1.7'], 'cv\u202Efdp.bat', { type: 'application/pdf' });
+    await saveSubmission(
+      'job-application',
+      'en',
+      { full_name: 'Evil\u001b]0;owned\u0007\u001b[2J Co\u202E', vacancy_id: '1' },
+      [{ field: 'cv', file, type: 'pdf' }],
+    );
+    const output = execFileSync(process.execPath, ['scripts/submissions.mjs'], {
+      env: { ...process.env, DATA_DIR: dir },
+      encoding: 'utf8',
+    });
+    expect(output).toContain('Evil\\u{1b}]0;owned\\u{7}\\u{1b}[2J Co\\u{202e}');
+    expect(output).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f\u202e]/);
   });
 });
