@@ -8,7 +8,10 @@
 #
 # Debian (glibc) rather than Alpine: sharp's prebuilt binaries for linux-x64 glibc are what npm
 # installs in the build stage, and the standalone output carries them into the run stage.
-ARG NODE_IMAGE=node:22-bookworm-slim
+# Pinned to a release (the tag moves only for rebuilds of the same Node version and Debian
+# release); pin the digest too (`node:22.21.1-bookworm-slim@sha256:…`) where builds must be
+# reproducible byte for byte.
+ARG NODE_IMAGE=node:22.21.1-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
@@ -39,20 +42,25 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
     DATA_DIR=/data
-# The standalone server with its traced node_modules (sharp included), hashed assets and public
-# files, owned by the image's unprivileged `node` user (the server writes its page and image
-# cache under .next/).
-COPY --from=build --chown=node:node /app/.next/standalone ./
-COPY --from=build --chown=node:node /app/.next/static ./.next/static
-COPY --from=build --chown=node:node /app/public ./public
+# The standalone server with its traced node_modules (sharp included), hashed assets, public
+# files and the server preload, owned by root and read-only to the `node` user the server runs
+# as, so a flaw in the app cannot rewrite its own code or plant a file it would then serve
+# (OWASP Docker Security cheat sheet: least privilege). Writable by `node`: DATA_DIR (uploads,
+# outside anything served) and .next/cache (optimised images, fetch cache). Pages regenerated
+# after the build are kept in memory, or in Redis with REDIS_URL, not written under .next/server.
+COPY --from=build /app/.next/standalone ./
+COPY --from=build /app/.next/static ./.next/static
+COPY --from=build /app/public ./public
+COPY --from=build /app/server-preload.mjs ./server-preload.mjs
 # Submissions to the embedded provider; mount a volume shared by every instance, or none with a
 # remote provider.
-RUN mkdir -p /data && chown node:node /data
+RUN mkdir -p /data /app/.next/cache && chown node:node /data /app/.next/cache
 VOLUME ["/data"]
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node runs as PID 1 and receives `docker stop`'s SIGTERM itself: Next's server stops accepting
-# connections, finishes the requests in flight and exits.
-CMD ["node", "server.js"]
+# connections, finishes the requests in flight and exits. server-preload.mjs gives route
+# handlers the client's socket address and repairs undecodable paths (README, "Uploads and abuse").
+CMD ["node", "--import", "./server-preload.mjs", "server.js"]

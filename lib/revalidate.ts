@@ -25,6 +25,31 @@ export function secretMatches(given: string | null, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/**
+ * The body as text, read no further than `limit` bytes: a chunked body has no Content-Length to
+ * refuse up front, so it is counted as it arrives. Null when it is longer.
+ */
+export async function readTextWithin(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<string | null> {
+  if (!body) return '';
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** `Authorization: Bearer <secret>`. */
 export function bearerToken(header: string | null): string | null {
   const match = header?.match(/^Bearer\s+(.+)$/i);

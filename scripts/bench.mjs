@@ -329,6 +329,9 @@ try {
     javascript,
     lighthouse: lighthouseResults,
     throughput,
+    uploadMemory: await (
+      await import('../bench/upload-memory.mjs')
+    ).measureUploadMemory({ port: 3213 }),
   };
 } finally {
   site.kill('SIGTERM');

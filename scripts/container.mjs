@@ -27,7 +27,7 @@ export const CONTAINER_ENV = {
   DATA_DIR: '/data',
 };
 
-/** The run stage's COPY lines: standalone server, hashed assets, public files. */
+/** The run stage's COPY lines: standalone server, hashed assets, public files, the preload. */
 export async function assemble(dir) {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
@@ -36,11 +36,12 @@ export async function assemble(dir) {
     recursive: true,
   });
   await cp(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true });
+  await cp(path.join(root, 'server-preload.mjs'), path.join(dir, 'server-preload.mjs'));
 }
 
-/** The run stage's CMD: `node server.js` in the app directory. */
+/** The run stage's CMD: `node --import ./server-preload.mjs server.js` in the app directory. */
 export function start(dir, env = {}, stdio = 'inherit') {
-  return spawn(process.execPath, ['server.js'], {
+  return spawn(process.execPath, ['--import', './server-preload.mjs', 'server.js'], {
     cwd: dir,
     stdio,
     env: { PATH: process.env.PATH, ...CONTAINER_ENV, ...env },
@@ -62,7 +63,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const passed = Object.fromEntries(
     Object.entries(process.env).filter(
       ([key]) =>
-        /^(PORT|HOSTNAME|SITE_URL|DATA_DIR|REDIS_URL|REVALIDATE_SECRET|NEXT_PRIVATE_DEBUG_CACHE)$/.test(
+        /^(PORT|HOSTNAME|SITE_URL|DATA_DIR|REDIS_URL|REVALIDATE_SECRET|TRUST_PROXY|UPLOAD_MIN_FREE_MB|UPLOAD_MAX_STORED_MB|NEXT_PRIVATE_DEBUG_CACHE)$/.test(
           key,
         ) || key.startsWith('PROVIDER_'),
     ),

@@ -37,8 +37,17 @@ export async function prepare() {
   });
 }
 
+/**
+ * Node's arguments for the standalone server: server-preload.mjs preloaded, as in the
+ * Dockerfile's CMD, so route handlers know the client's socket address and undecodable paths
+ * are repaired (README, "Uploads and abuse").
+ */
+export function serverArgs() {
+  return ['--import', path.join(root, 'server-preload.mjs'), path.join(standalone, 'server.js')];
+}
+
 export function serve({ port = 3000, env = {} } = {}) {
-  const child = spawn(process.execPath, [path.join(standalone, 'server.js')], {
+  const child = spawn(process.execPath, serverArgs(), {
     stdio: 'inherit',
     env: {
       NEXT_TELEMETRY_DISABLED: '1',

@@ -2,6 +2,18 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/**
+ * Visitors' text as inert characters: control characters (ESC starts the sequences that move
+ * the cursor, recolour, retitle or rewrite the operator's terminal), C1 controls and Unicode
+ * format characters (a right-to-left override reorders what follows) are shown as \u{…} escapes.
+ */
+function inert(value) {
+  return String(value ?? '').replace(
+    /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu,
+    (c) => `\\u{${c.codePointAt(0).toString(16)}}`,
+  );
+}
+
 const dir = path.join(path.resolve(process.env.DATA_DIR || '.data'), 'submissions');
 let names = [];
 try {
@@ -14,7 +26,7 @@ for (const name of names) {
   try {
     records.push(JSON.parse(await readFile(path.join(dir, name), 'utf8')));
   } catch (error) {
-    console.error(`Skipping unreadable record ${name}: ${error.message}`);
+    console.error(`Skipping unreadable record ${inert(name)}: ${inert(error.message)}`);
   }
 }
 records.sort((a, b) => String(a.received_at).localeCompare(String(b.received_at)));
@@ -23,16 +35,19 @@ if (records.length === 0) {
 } else {
   console.log(`${records.length} submission(s) in ${dir}:\n`);
   for (const r of records) {
-    const who = r.fields.company_name || r.fields.full_name || r.fields.email || '';
-    const target = r.fields.tender_id
-      ? `tender ${r.fields.tender_id}`
-      : r.fields.vacancy_id
-        ? `vacancy ${r.fields.vacancy_id}`
+    const fields = r.fields ?? {};
+    const who = inert(fields.company_name || fields.full_name || fields.email || '');
+    const target = fields.tender_id
+      ? `tender ${inert(fields.tender_id)}`
+      : fields.vacancy_id
+        ? `vacancy ${inert(fields.vacancy_id)}`
         : '';
     console.log(
-      `${r.received_at}  ${r.kind.padEnd(22)} ${target.padEnd(12)} ${who}  [${r.locale}]  receipt ${r.receipt_id}`,
+      `${inert(r.received_at)}  ${inert(r.kind).padEnd(22)} ${target.padEnd(12)} ${who}  [${inert(r.locale)}]  receipt ${inert(r.receipt_id)}`,
     );
-    for (const f of r.files)
-      console.log(`    ${f.field}: ${f.original_name} (${f.size} bytes) -> ${f.stored_as}`);
+    for (const f of r.files ?? [])
+      console.log(
+        `    ${inert(f.field)}: ${inert(f.original_name)} (${Number(f.size)} bytes) -> ${inert(f.stored_as)}`,
+      );
   }
 }

@@ -43,6 +43,9 @@ const common = () => ({
   limiter: createRateLimiter({ limit: 10, windowMs: 600_000 }),
   siteUrl: () => SITE,
   now: () => NOW,
+  storageFull: async () => false,
+  // These requests stand for ones relayed by one trusted proxy (X-Forwarded-For).
+  trustedProxyHops: () => 1,
 });
 
 function jobDeps(overrides: Partial<JobApplicationDeps> = {}) {
@@ -132,7 +135,12 @@ const E = en.Applications.errors;
 
 describe('POST /api/vacancies/{id}/apply', () => {
   it('forwards the application to POST /job-applications with the vacancy id and answers 200', async () => {
-    const applyForJob = submitter();
+    let cvBytes: Uint8Array | null = null;
+    const applyForJob = submitter().mockImplementation(async (_locale, form) => {
+      // The uploaded files live in temporary files only while the submission is forwarded.
+      cvBytes = new Uint8Array(await (form.get('cv') as File).arrayBuffer());
+      return { receiptId: 'r-1' };
+    });
     const deps = jobDeps({ applyForJob });
     await expect(apply('1', jobFields({ vacancy_id: '999' }), deps)).resolves.toEqual({
       status: 200,
@@ -157,7 +165,7 @@ describe('POST /api/vacancies/{id}/apply', () => {
     expect(form.get('consent')).toBe('1');
     const cv = form.get('cv') as File;
     expect([cv.name, cv.type]).toEqual(['cv.pdf', 'application/pdf']);
-    expect(new Uint8Array(await cv.arrayBuffer())).toEqual(pdfBytes());
+    expect(cvBytes).toEqual(pdfBytes());
   });
 
   it('answers 404 for an unknown vacancy and 409 for a closed one, sending nothing', async () => {

@@ -14,7 +14,7 @@ function dig<T = unknown>(value: unknown, path: string): T {
     .reduce<unknown>((node, key) => (node as Rec | undefined)?.[key], value) as T;
 }
 
-function setup() {
+function setup({ storageFull = false } = {}) {
   const save = jest.fn<ReturnType<typeof saveSubmission>, Parameters<typeof saveSubmission>>(
     async (kind, locale, fields, files) => ({
       receipt_id: 'receipt-1',
@@ -31,7 +31,13 @@ function setup() {
       })),
     }),
   );
-  const handle = createEmbeddedProvider({ content, now: () => NOW, save, fileSize: () => 2048 });
+  const handle = createEmbeddedProvider({
+    content,
+    now: () => NOW,
+    save,
+    storageFull: async () => storageFull,
+    fileSize: () => 2048,
+  });
   const get = async (path: string, lang = 'en') => {
     const response = await handle(
       new Request(`http://embedded.provider${path}`, {
@@ -207,6 +213,34 @@ describe('embedded provider writes', () => {
       );
       expect(response.status).toBe(status);
     }
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file whose content is not a document (415), whatever its name says', async () => {
+    const { handle, save } = setup();
+    const body = proposal('1');
+    body.set(
+      'proposal_file[0]',
+      new File(['MZ\x90\x00'], 'offer.pdf', { type: 'application/pdf' }),
+    );
+    const response = await handle(
+      new Request('http://embedded.provider/tenders/1/apply', { method: 'POST', body }),
+      { allowWrites: true },
+    );
+    expect(response.status).toBe(415);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('answers 507 and stores nothing while storage is full', async () => {
+    const { handle, save } = setup({ storageFull: true });
+    const response = await handle(
+      new Request('http://embedded.provider/tenders/1/apply', {
+        method: 'POST',
+        body: proposal('1'),
+      }),
+      { allowWrites: true },
+    );
+    expect(response.status).toBe(507);
     expect(save).not.toHaveBeenCalled();
   });
 });

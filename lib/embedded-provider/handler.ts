@@ -8,6 +8,10 @@ import path from 'node:path';
 import { content as defaultContent, type Content } from './content';
 import type { ContentLocale, DayRef, L10n } from './content-types';
 import { daysUntilEndOf, resolveDay, zonedIso } from './dates';
+import { MAX_BODY_BYTES } from '@/lib/proposal/constants';
+import { detectDocumentType } from '@/lib/upload/file-type';
+import { parseMultipart } from '@/lib/upload/multipart';
+import { storageStatus } from './quota';
 import { saveSubmission, type SubmissionRecord } from './store';
 
 type Json = Record<string, unknown>;
@@ -25,6 +29,8 @@ export interface EmbeddedDeps {
   content: Content;
   now: () => Date;
   save: typeof saveSubmission;
+  /** Whether DATA_DIR can take another submission (README, "Configuration"). */
+  storageFull: () => Promise<boolean>;
   /** Size in bytes of one of the site's own files (publications' downloads), if it exists. */
   fileSize: (publicPath: string) => number | null;
 }
@@ -448,22 +454,41 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
     lang: ContentLocale,
     check?: (fields: Record<string, string>) => Response | null,
   ) {
-    let form: FormData;
+    if (await deps.storageFull()) {
+      return json({ success: false, message: 'Insufficient storage' }, 507);
+    }
+    // Streamed like the site's own handler parses it (files to temporary files, not memory):
+    // a provider checks what it is sent even from the site.
+    const parsed = await parseMultipart(
+      request.body,
+      request.headers.get('content-type') ?? '',
+      MAX_BODY_BYTES,
+    );
+    if (!parsed.ok) {
+      return parsed.reason === 'malformed'
+        ? json({ success: false, message: 'Expected multipart/form-data' }, 400)
+        : json({ success: false, message: 'Request body too large' }, 413);
+    }
     try {
-      form = await request.formData();
-    } catch {
-      return json({ success: false, message: 'Expected multipart/form-data' }, 400);
+      const fields: Record<string, string> = {};
+      const files: { field: string; file: File }[] = [];
+      for (const [key, value] of parsed.form.entries()) {
+        if (typeof value === 'string') fields[key] = value;
+        else files.push({ field: key, file: value });
+      }
+      const refusal = check?.(fields);
+      if (refusal) return refusal;
+      const typed = [];
+      for (const { field, file } of files) {
+        const type = await detectDocumentType(file);
+        if (!type) return json({ success: false, message: `${field} is not a document` }, 415);
+        typed.push({ field, file, type });
+      }
+      const record = await deps.save(kind, lang, fields, typed);
+      return json({ success: true, data: { receipt_id: record.receipt_id } });
+    } finally {
+      await parsed.dispose();
     }
-    const fields: Record<string, string> = {};
-    const files: { field: string; file: File }[] = [];
-    for (const [key, value] of form.entries()) {
-      if (typeof value === 'string') fields[key] = value;
-      else files.push({ field: key, file: value });
-    }
-    const refusal = check?.(fields);
-    if (refusal) return refusal;
-    const record = await deps.save(kind, lang, fields, files);
-    return json({ success: true, data: { receipt_id: record.receipt_id } });
   }
 
   const writes: [
@@ -527,5 +552,6 @@ export const handleProviderRequest = createEmbeddedProvider({
   content: defaultContent,
   now: () => new Date(),
   save: saveSubmission,
+  storageFull: async () => (await storageStatus()).full,
   fileSize: publicFileSize,
 });

@@ -41,6 +41,9 @@ function setup(overrides: Partial<ApplyDeps> = {}) {
     limiter: createRateLimiter({ limit: 10, windowMs: 600_000 }),
     siteUrl: () => SITE,
     now: () => NOW,
+    storageFull: async () => false,
+    // These requests stand for ones relayed by one trusted proxy (X-Forwarded-For).
+    trustedProxyHops: () => 1,
     ...overrides,
   };
   return deps;
@@ -98,9 +101,14 @@ afterEach(() => errorLog.mockRestore());
 
 describe('POST /api/tenders/{id}/apply', () => {
   it('forwards exactly the spec fields to the provider and answers 200', async () => {
+    // The uploaded files live in temporary files only while the submission is forwarded.
+    let firstBytes: Uint8Array | null = null;
     const applyToTender = jest
       .fn<Promise<ProposalReceipt>, Parameters<ApplyDeps['applyToTender']>>()
-      .mockResolvedValue({ receiptId: 'receipt-1' });
+      .mockImplementation(async (_locale, _id, form) => {
+        firstBytes = new Uint8Array(await (form.get('proposal_file[0]') as File).arrayBuffer());
+        return { receiptId: 'receipt-1' };
+      });
     const deps = setup({ applyToTender });
     const result = await answer(
       post(
@@ -141,7 +149,7 @@ describe('POST /api/tenders/{id}/apply', () => {
     expect(second.type).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
-    expect(new Uint8Array(await first.arrayBuffer())).toEqual(pdfBytes());
+    expect(firstBytes).toEqual(pdfBytes());
   });
 
   it('answers 502 with "Submission failed. Please try again." when the provider fails', async () => {
@@ -196,13 +204,41 @@ describe('POST /api/tenders/{id}/apply', () => {
     expect((await handleApply(bare, '1', setup())).status).toBe(403);
   });
 
-  it('accepts the request origin itself as well as SITE_URL', async () => {
+  it('accepts the origin the request was sent to (its Host) as well as SITE_URL', async () => {
+    // The standalone server's request.url always says localhost; Host says what the visitor used.
     const request = new Request('http://localhost:3000/api/tenders/1/apply', {
       method: 'POST',
-      headers: { origin: 'http://localhost:3000' },
+      headers: { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
       body: proposal(),
     });
     expect((await handleApply(request, '1', setup())).status).toBe(200);
+  });
+
+  it('believes X-Forwarded-Host only behind a trusted proxy', async () => {
+    const viaProxy = () =>
+      new Request('http://localhost:3000/api/tenders/1/apply', {
+        method: 'POST',
+        headers: {
+          origin: 'https://www.example.org',
+          host: 'site-1:3000',
+          'x-forwarded-host': 'www.example.org',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-for': '203.0.113.9',
+        },
+        body: proposal(),
+      });
+    expect((await handleApply(viaProxy(), '1', setup())).status).toBe(200);
+    const direct = setup({ trustedProxyHops: () => 0 });
+    expect((await handleApply(viaProxy(), '1', direct)).status).toBe(403);
+  });
+
+  it('refuses a foreign Origin even when Host is forged to match it', async () => {
+    const request = new Request('http://localhost:3000/api/tenders/1/apply', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+      body: proposal(),
+    });
+    expect((await handleApply(request, '1', setup())).status).toBe(403);
   });
 
   it('refuses an oversized body with 413 before reading it', async () => {

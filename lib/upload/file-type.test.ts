@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import {
   docBytes,
+  docmBytes,
+  docWithMacrosBytes,
   docxBytes,
   exeBytes,
   file,
@@ -40,6 +42,11 @@ describe('detectDocumentType', () => {
     ).resolves.toBeNull();
     const xlsx = zipBytes({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' });
     await expect(detectDocumentType(file(xlsx, 'sheet.docx'))).resolves.toBeNull();
+  });
+
+  it('refuses macro-enabled Word files, whatever they are named', async () => {
+    await expect(detectDocumentType(file(docmBytes(), 'offer.docx'))).resolves.toBeNull();
+    await expect(detectDocumentType(file(docWithMacrosBytes(), 'offer.doc'))).resolves.toBeNull();
   });
 
   it('refuses empty, truncated and plain-text files', async () => {

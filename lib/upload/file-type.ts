@@ -25,34 +25,42 @@ const ZIP_LOCAL = [0x50, 0x4b, 0x03, 0x04];
 const ZIP_END = [0x50, 0x4b, 0x05, 0x06];
 const ZIP_CENTRAL = [0x50, 0x4b, 0x01, 0x02];
 
-/** "WordDocument" in UTF-16LE: the stream every Word 97–2003 file holds. */
-const WORD_STREAM = Array.from('WordDocument').flatMap((c) => [c.charCodeAt(0), 0]);
+/** A directory entry's name in UTF-16LE, as OLE2 stores it. */
+const utf16 = (name: string) => Array.from(name).flatMap((c) => [c.charCodeAt(0), 0]);
+
+/** The stream every Word 97–2003 file holds. */
+const WORD_STREAM = { name: utf16('WordDocument'), type: 2 };
+/** The storage Word 97–2003 keeps VBA macros in. */
+const MACROS_STORAGE = { name: utf16('Macros'), type: 1 };
 
 /**
  * OLE2 (Compound File) is the container of .doc but also of .xls, .ppt and .msi installers, so
- * the signature alone is not enough: a Word file has a directory entry named "WordDocument".
- * Directory entries are 128 bytes long and sectors are aligned after the 512-byte header, so
- * only those offsets are compared.
+ * the signature alone is not enough: a Word file has a directory entry named "WordDocument" and,
+ * to be accepted, no "Macros" storage (macros run on the reader's machine; OWASP File Upload
+ * cheat sheet). Directory entries are 128 bytes long and sectors are aligned after the 512-byte
+ * header, so only those offsets are compared.
  */
 async function isWordBinary(blob: Blob): Promise<boolean> {
   const data = await bytes(blob, 0, blob.size);
   if (!startsWith(data, OLE2)) return false;
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  const hasEntry = (entry: number, wanted: { name: number[]; type: number }) =>
+    startsWith(data, wanted.name, entry) &&
+    view.getUint16(entry + 64, true) === wanted.name.length + 2 &&
+    data[entry + 66] === wanted.type;
+  let word = false;
   for (let entry = 512; entry + 128 <= data.length; entry += 128) {
-    if (
-      startsWith(data, WORD_STREAM, entry) &&
-      view.getUint16(entry + 64, true) === WORD_STREAM.length + 2 &&
-      data[entry + 66] === 2 // a stream object
-    ) {
-      return true;
-    }
+    if (hasEntry(entry, MACROS_STORAGE)) return false;
+    if (hasEntry(entry, WORD_STREAM)) word = true;
   }
-  return false;
+  return word;
 }
 
 /**
- * A .docx is a ZIP archive whose central directory lists entries under `word/`. The directory is
- * found through the end-of-central-directory record, in the last 64 KiB of the file.
+ * A .docx is a ZIP archive whose central directory lists entries under `word/`. A package that
+ * also holds a VBA project (`vbaProject.bin`: .docm, .dotm, whatever its name says) carries
+ * macros and is refused. The directory is found through the end-of-central-directory record, in
+ * the last 64 KiB of the file.
  */
 async function isWordOpenXml(blob: Blob): Promise<boolean> {
   if (!startsWith(await bytes(blob, 0, 4), ZIP_LOCAL)) return false;
@@ -75,17 +83,26 @@ async function isWordOpenXml(blob: Blob): Promise<boolean> {
   const view = new DataView(directory.buffer, directory.byteOffset, directory.byteLength);
   const decoder = new TextDecoder();
   let at = 0;
+  let word = false;
   for (let n = 0; n < entries && at + 46 <= directory.length; n += 1) {
     if (!startsWith(directory, ZIP_CENTRAL, at)) return false;
     const nameLength = view.getUint16(at + 28, true);
     const extraLength = view.getUint16(at + 30, true);
     const commentLength = view.getUint16(at + 32, true);
     const name = decoder.decode(directory.subarray(at + 46, at + 46 + nameLength));
-    if (name.startsWith('word/')) return true;
+    if (/(^|\/)vbaProject\.bin$/i.test(name)) return false;
+    if (name.startsWith('word/')) word = true;
     at += 46 + nameLength + extraLength + commentLength;
   }
-  return false;
+  return word;
 }
+
+/** The extension a stored file takes: the one of the type its content showed. */
+export const DOCUMENT_EXTENSION: Record<DocumentType, string> = {
+  pdf: '.pdf',
+  doc: '.doc',
+  docx: '.docx',
+};
 
 /** The document type the bytes show, or null for anything else (including an empty file). */
 export async function detectDocumentType(blob: Blob): Promise<DocumentType | null> {

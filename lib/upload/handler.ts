@@ -4,8 +4,10 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { logProviderFailure, ProviderError } from '@/lib/provider/errors';
 import type { ProposalReceipt } from '@/lib/provider/types';
-import { DOCUMENT_MIME, detectDocumentType } from './file-type';
-import { clientKey, type RateLimiter } from './rate-limit';
+import { DOCUMENT_EXTENSION, DOCUMENT_MIME, detectDocumentType } from './file-type';
+import { parseMultipart } from './multipart';
+import { safeFileName, truthfulFileName } from './names';
+import { clientKey, trustedProxyHops, type RateLimiter } from './rate-limit';
 import type { UploadFile, UploadProblem } from './rules';
 
 /** What an upload handler needs from the outside world, so tests can give it a fake provider. */
@@ -15,11 +17,22 @@ export interface UploadDeps {
   /** The site's public origin (SITE_URL); the request's own origin is accepted as well. */
   siteUrl: () => string;
   now: () => number;
+  /** Whether storage can take another submission (disk space and quota under DATA_DIR). */
+  storageFull: () => Promise<boolean>;
+  /** `TRUST_PROXY`: reverse proxies in front whose X-Forwarded-* headers are believed. */
+  trustedProxyHops?: () => number;
 }
 
 /** The messages the pipeline itself answers with, in each form's `errors` namespace. */
 export type TransportMessage =
-  'required' | 'submissionFailed' | 'forbidden' | 'rateLimited' | 'malformed' | 'bodyTooLarge';
+  | 'required'
+  | 'submissionFailed'
+  | 'forbidden'
+  | 'rateLimited'
+  | 'malformed'
+  | 'bodyTooLarge'
+  | 'tooManyParts'
+  | 'storageFull';
 
 export type Refuse = (
   status: number,
@@ -61,58 +74,54 @@ export function requestLocale(headers: Headers): Locale {
   return candidates.find(isLocale) ?? 'en';
 }
 
+/** The origin a request was sent to, as `scheme://host[:port]`, or null when it has no Host. */
+function requestOrigin(headers: Headers, behindProxy: boolean): string | null {
+  // Behind a trusted proxy the Host the browser used arrives as X-Forwarded-Host; without one,
+  // those headers are the client's word and are ignored (the Host header is what the server
+  // was reached by, whatever name or address that was).
+  const first = (value: string | null) => value?.split(',')[0]?.trim() || null;
+  const host = (behindProxy && first(headers.get('x-forwarded-host'))) || headers.get('host');
+  const proto = (behindProxy && first(headers.get('x-forwarded-proto'))) || 'http';
+  if (!host || !/^(https?)$/.test(proto)) return null;
+  try {
+    return new URL(`${proto}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Cross-site request forgery guard: a browser always sends Origin with a POST, and another site
- * cannot make it ours. A request without one (or with "null") is refused too.
+ * cannot make it ours. A request is the site's own when Origin equals the origin it was sent to
+ * (as Next checks Server Actions: Origin against Host, or X-Forwarded-Host behind a proxy) or
+ * SITE_URL. Never `request.url`: the standalone server builds it from the address it is bound
+ * to ("localhost"), not from the name the visitor used. Without Origin, or with "null", refused.
  */
-function fromOwnSite(request: Request, siteUrl: string): boolean {
+export function fromOwnSite(request: Request, siteUrl: string, behindProxy: boolean): boolean {
   const origin = request.headers.get('origin');
   if (!origin || origin === 'null') return false;
-  return origin === new URL(siteUrl).origin || origin === new URL(request.url).origin;
-}
-
-/** The body, read no further than `limit` bytes (a missing or lying Content-Length included). */
-async function readBody(
-  request: Request,
-  limit: number,
-): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return 'too-large';
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
-}
-
-/** The visitor's file name without any path, control characters or excess length. */
-function safeFileName(name: string, fallback: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (base || fallback).slice(-150);
+  if (origin === new URL(siteUrl).origin) return true;
+  const own = requestOrigin(request.headers, behindProxy);
+  if (!own) return false;
+  // A browser behind no proxy may reach the site over https through a TLS terminator that
+  // does not say so; the host, which the browser sets and a page cannot forge, must match.
+  return origin === own || (!behindProxy && origin === own.replace(/^http:/, 'https:'));
 }
 
 /**
- * The provider receives a file under its cleaned name with the MIME type its content showed,
- * never the type the visitor's browser claimed.
+ * The provider receives a file under its cleaned name, ending in the extension of the type its
+ * content showed, with that type's MIME type: never the name or type the visitor's browser
+ * claimed (`cv.bat` that starts with `%PDF-` goes on as `cv.pdf`).
  */
 export async function forwardedFile(file: UploadFile, fallbackName: string): Promise<File> {
   const type = await detectDocumentType(file);
-  return new File([file], safeFileName(file.name, fallbackName), {
-    type: type ? DOCUMENT_MIME[type] : 'application/octet-stream',
+  if (!type) {
+    return new File([file], safeFileName(file.name, fallbackName), {
+      type: 'application/octet-stream',
+    });
+  }
+  return new File([file], truthfulFileName(file.name, fallbackName, DOCUMENT_EXTENSION[type]), {
+    type: DOCUMENT_MIME[type],
   });
 }
 
@@ -145,15 +154,20 @@ export async function handleUpload<V, F extends string, R extends string>(
   };
 
   try {
-    if (!fromOwnSite(request, deps.siteUrl())) return refuse(403, tErrors('forbidden'));
+    const hops = (deps.trustedProxyHops ?? trustedProxyHops)();
+    if (!fromOwnSite(request, deps.siteUrl(), hops > 0)) return refuse(403, tErrors('forbidden'));
 
-    const wait = deps.limiter.take(clientKey(request.headers), deps.now());
+    const wait = await deps.limiter.take(clientKey(request.headers, hops), deps.now());
     if (wait > 0) {
       return refuse(429, tErrors('rateLimited'), { 'Retry-After': String(Math.ceil(wait / 1000)) });
     }
 
     const declared = Number(request.headers.get('content-length'));
     if (declared > steps.maxBodyBytes) return refuse(413, tErrors('bodyTooLarge'));
+
+    // Before a byte of the body is read: a full disk answers 507 (RFC 4918, Insufficient
+    // Storage) and nothing is written, rather than failing halfway through a write.
+    if (await deps.storageFull()) return refuse(507, tErrors('storageFull'));
 
     if (steps.target) {
       let refusal: Response | null;
@@ -165,19 +179,27 @@ export async function handleUpload<V, F extends string, R extends string>(
       if (refusal) return refusal;
     }
 
-    const contentType = request.headers.get('content-type') ?? '';
-    if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+    const parsed = await parseMultipart(
+      request.body,
+      request.headers.get('content-type') ?? '',
+      steps.maxBodyBytes,
+    );
+    if (!parsed.ok) {
+      if (parsed.reason === 'too-large') return refuse(413, tErrors('bodyTooLarge'));
+      if (parsed.reason === 'too-many-parts') return refuse(413, tErrors('tooManyParts'));
       return refuse(400, tErrors('malformed'));
     }
-    const body = await readBody(request, steps.maxBodyBytes);
-    if (body === 'too-large') return refuse(413, tErrors('bodyTooLarge'));
-    let form: FormData;
     try {
-      form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
-    } catch {
-      return refuse(400, tErrors('malformed'));
+      return await checkAndForward(parsed.form);
+    } finally {
+      await parsed.dispose();
     }
+  } catch (error) {
+    console.error(`[upload] unexpected failure: ${steps.label}`, error);
+    return refuse(500, tErrors('submissionFailed'));
+  }
 
+  async function checkAndForward(form: FormData): Promise<Response> {
     let value: V;
     try {
       value = await steps.validate(form);
@@ -199,8 +221,5 @@ export async function handleUpload<V, F extends string, R extends string>(
       { success: true, receipt: receipt.receiptId },
       { status: 200, headers: NO_STORE },
     );
-  } catch (error) {
-    console.error(`[upload] unexpected failure: ${steps.label}`, error);
-    return refuse(500, tErrors('submissionFailed'));
   }
 }

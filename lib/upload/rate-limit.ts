@@ -1,13 +1,21 @@
-/**
- * A sliding-window limit per client, kept in this process's memory: each server instance counts
- * on its own, so N instances allow up to N times the limit. Good enough to stop a script flooding
- * the upload endpoint; a shared store (Redis) would make it global.
- */
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
+/** A limit per client: how long a client must wait before its next attempt is accepted. */
 export interface RateLimiter {
   /** Records an attempt; answers 0 when allowed, else how many ms until the next one is. */
+  take(key: string, now: number): number | Promise<number>;
+}
+
+/** The in-memory limiter answers at once. */
+export interface MemoryRateLimiter extends RateLimiter {
   take(key: string, now: number): number;
 }
 
+/**
+ * A sliding-window limit per client, kept in this process's memory: each server instance counts
+ * on its own, so N instances allow up to N times the limit. Used without REDIS_URL, and while
+ * Redis is unreachable (see createRedisRateLimiter).
+ */
 export function createRateLimiter({
   limit,
   windowMs,
@@ -17,7 +25,7 @@ export function createRateLimiter({
   windowMs: number;
   /** Bounds memory: past this many clients the least recently seen is forgotten. */
   maxKeys?: number;
-}): RateLimiter {
+}): MemoryRateLimiter {
   const hits = new Map<string, number[]>();
   return {
     take(key, now) {
@@ -39,11 +47,110 @@ export function createRateLimiter({
 }
 
 /**
- * The client's address as the load balancer in front reports it: the first hop of
- * X-Forwarded-For (the proxy must overwrite, not append to, what the client sent), else one
- * shared key, so requests without it are still limited together.
+ * The same limit counted in Redis, so every instance sharing REDIS_URL shares one count
+ * (rate-limiter-flexible's fixed window, on the node-redis client:
+ * https://github.com/animir/node-rate-limiter-flexible/wiki/Redis). While Redis is unreachable
+ * the attempt is counted by `fallback` in this process instead: uploads are never all refused,
+ * and the server never waits on a dead connection (no offline queue, `rejectIfRedisNotReady`).
  */
-export function clientKey(headers: Headers): string {
-  const first = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return first || headers.get('x-real-ip')?.trim() || 'unknown-client';
+export function createRedisRateLimiter({
+  client,
+  limit,
+  windowMs,
+  keyPrefix,
+  fallback,
+  onFallback,
+}: {
+  /** The connection, once ready or known to be failing (never waited on for long). */
+  client: () => Promise<unknown>;
+  limit: number;
+  windowMs: number;
+  keyPrefix: string;
+  fallback: RateLimiter;
+  /** Told when an attempt was counted in memory because Redis failed. */
+  onFallback?: (error: unknown) => void;
+}): RateLimiter {
+  let redis: RateLimiterRedis | null = null;
+  return {
+    async take(key, now) {
+      try {
+        redis ??= new RateLimiterRedis({
+          storeClient: await client(),
+          useRedisPackage: true,
+          rejectIfRedisNotReady: true,
+          points: limit,
+          duration: Math.ceil(windowMs / 1000),
+          keyPrefix,
+        });
+        await redis.consume(key);
+        return 0;
+      } catch (error) {
+        // A refusal resolves as RateLimiterRes; anything else is Redis failing.
+        if (error instanceof RateLimiterRes) return Math.max(1, error.msBeforeNext);
+        onFallback?.(error);
+        return fallback.take(key, now);
+      }
+    },
+  };
+}
+
+/**
+ * The header the server itself writes with the socket's address (server-preload.mjs, preloaded
+ * into the production server); a client's value under that name never reaches the app.
+ */
+export const SOCKET_ADDRESS_HEADER = 'x-inwrdam-socket-address';
+
+/** `TRUST_PROXY`: how many reverse proxies in front of the site append to X-Forwarded-For. */
+export function trustedProxyHops(value = process.env.TRUST_PROXY): number {
+  const hops = Number(value?.trim());
+  return Number.isInteger(hops) && hops > 0 ? hops : 0;
+}
+
+/**
+ * The key a client's address is counted under. An IPv6 client usually holds a whole /64 and can
+ * pick a new address in it for every request, so IPv6 addresses count per /64; IPv4-mapped IPv6
+ * addresses (`::ffff:203.0.113.9`) count as their IPv4 address.
+ */
+export function addressKey(address: string): string {
+  const value = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
+  const mapped = value.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
+  if (mapped) return mapped[1]!;
+  if (!value.includes(':')) return value;
+  const [head = '', tail] = value.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  if (groups.length !== 8 || !groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return value;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * The client's address. Without trusted proxies it is the socket's: X-Forwarded-For is whatever
+ * the client wrote, so rotating it must not buy a new allowance. Behind `hops` trusted proxies,
+ * each appending the address it saw, the client is the right-most address not written by one of
+ * them (the hops-th from the right); a shorter header than that means a proxy was bypassed, so
+ * the socket (the nearest peer) is used. Without either, all such requests share one key, so
+ * they are still limited together.
+ */
+export function clientKey(headers: Headers, hops = trustedProxyHops()): string {
+  if (hops > 0) {
+    const chain = (headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+    const client = chain[chain.length - hops];
+    if (client) return addressKey(client);
+  }
+  const socket = headers.get(SOCKET_ADDRESS_HEADER)?.trim();
+  return socket ? addressKey(socket) : 'unknown-client';
 }

@@ -51,10 +51,12 @@ export function sendUpload({
         resolve({ kind: 'ok', receipt: typeof body.receipt === 'string' ? body.receipt : null });
         return;
       }
-      // A 4xx from our handler names the problem in the visitor's language; a 5xx (or a proxy's
-      // error page) does not say anything useful to the visitor.
+      // A 4xx from our handler names the problem in the visitor's language, as does its 507
+      // (storage full: try again later); another 5xx (or a proxy's error page) does not say
+      // anything useful to the visitor.
+      const readable = xhr.status < 500 || xhr.status === 507;
       const message =
-        xhr.status < 500 && typeof body.message === 'string' && body.message.trim() !== ''
+        readable && typeof body.message === 'string' && body.message.trim() !== ''
           ? body.message
           : null;
       resolve({ kind: 'refused', status: xhr.status, message });

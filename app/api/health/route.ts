@@ -1,18 +1,40 @@
 import { APP_VERSION, currentBuildId } from '@/lib/build-info';
+import { storageStatus } from '@/lib/embedded-provider/quota';
 import { providerHealth } from '@/lib/provider/health';
+import { remoteProviderBase } from '@/lib/provider/http';
 
 export const dynamic = 'force-dynamic';
+
+/**
+ * Where submissions are stored and whether they can still be taken: with the embedded provider,
+ * DATA_DIR's free space and total kept against their thresholds (README, "Configuration"); with a
+ * remote provider, that provider's own business.
+ */
+async function storage() {
+  if (remoteProviderBase()) return { kind: 'remote' as const };
+  try {
+    const status = await storageStatus();
+    return { kind: 'local' as const, ...status };
+  } catch {
+    return { kind: 'local' as const, full: null, reason: 'unreadable' as const };
+  }
+}
 
 /**
  * Liveness for load balancers and the e2e runner: the app's version and build, and whether the
  * provider answers (checked at most every few seconds). It answers 200 while the provider is
  * down, because the site still serves its cached and fallback pages: taking instances out of a
- * load balancer would not help visitors.
+ * load balancer would not help visitors. A full storage is reported (`storage.full`) but does
+ * not fail the check either: uploads answer 507 while every page still serves.
  */
 export async function GET() {
-  const [provider, buildId] = await Promise.all([providerHealth(), currentBuildId()]);
+  const [provider, buildId, uploads] = await Promise.all([
+    providerHealth(),
+    currentBuildId(),
+    storage(),
+  ]);
   return Response.json(
-    { status: 'ok', version: APP_VERSION, buildId, provider },
+    { status: 'ok', version: APP_VERSION, buildId, provider, storage: uploads },
     { headers: { 'Cache-Control': 'no-store' } },
   );
 }

@@ -4,8 +4,12 @@ import { POST } from './route';
 
 const SECRET = 'webhook-secret-for-tests';
 
-function post(body: unknown, authorization: string | null = `Bearer ${SECRET}`) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+function post(
+  body: unknown,
+  authorization: string | null = `Bearer ${SECRET}`,
+  more: Record<string, string> = {},
+) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...more };
   if (authorization) headers.authorization = authorization;
   return POST(
     new Request('http://localhost/api/revalidate', {
@@ -88,5 +92,44 @@ describe('POST /api/revalidate', () => {
     expect(json.message).toContain(message);
     expect(revalidateTag).not.toHaveBeenCalled();
     expect(revalidatePath).not.toHaveBeenCalled();
+  });
+
+  it('caps a chunked body (no Content-Length) as it caps a declared one', async () => {
+    const chunk = new TextEncoder().encode(' '.repeat(4096));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // Far more than the cap, never all of it: reading must stop at the cap.
+        sent += 1;
+        if (sent > 1000) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const response = await POST(
+      new Request('http://localhost/api/revalidate', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(20);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('slows repeated wrong secrets from one address: 429, even for the right one, until later', async () => {
+    const from = { 'x-inwrdam-socket-address': '203.0.113.77' };
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post({ tags: ['news'] }, 'Bearer guess', from)).status).toBe(401);
+    }
+    const blocked = await post({ tags: ['news'] }, 'Bearer guess', from);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await post({ tags: ['news'] }, `Bearer ${SECRET}`, from)).status).toBe(429);
+    // Another address is not affected.
+    const other = { 'x-inwrdam-socket-address': '198.51.100.5' };
+    expect((await post({ tags: ['news'] }, `Bearer ${SECRET}`, other)).status).toBe(200);
+    expect(revalidateTag).toHaveBeenCalledTimes(1);
   });
 });

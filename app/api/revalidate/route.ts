@@ -3,12 +3,25 @@ import {
   MAX_BODY_BYTES,
   bearerToken,
   parseRevalidation,
+  readTextWithin,
   renderedPath,
   secretMatches,
 } from '@/lib/revalidate';
+import { clientKey, createRateLimiter } from '@/lib/upload/rate-limit';
 
 // A write: never cached, always run.
 export const dynamic = 'force-dynamic';
+
+/**
+ * Wrong secrets per client address: past 10 in 10 minutes the address is answered 429 without
+ * its secret being compared, until the window has passed, so guessing the secret cannot go on
+ * at network speed (OWASP Authentication cheat sheet, "Protect against automated attacks").
+ * Right secrets never count. Per instance, in memory: a guesser spread over N instances gets N
+ * times 10 guesses, still nowhere near enough for a long random secret.
+ */
+const wrongSecrets = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
+/** Addresses refused until the given time. */
+const failures = new Map<string, number>();
 
 function answer(status: number, body: Record<string, unknown>, headers?: HeadersInit) {
   return Response.json(body, {
@@ -29,7 +42,25 @@ export async function POST(request: Request) {
   if (!secret) {
     return answer(503, { success: false, message: 'Revalidation is not configured' });
   }
+  const client = clientKey(request.headers);
+  const now = Date.now();
+  const tooMany = (until: number) =>
+    answer(
+      429,
+      { success: false, message: 'Too many wrong secrets; try again later' },
+      { 'Retry-After': String(Math.ceil((until - now) / 1000)) },
+    );
+  const blockedUntil = failures.get(client);
+  if (blockedUntil !== undefined && blockedUntil > now) return tooMany(blockedUntil);
   if (!secretMatches(bearerToken(request.headers.get('authorization')), secret)) {
+    const wait = wrongSecrets.take(client, now);
+    if (wait > 0) {
+      failures.delete(client);
+      failures.set(client, now + wait);
+      // Bounded like the limiter itself: the oldest block goes first.
+      if (failures.size > 10_000) failures.delete(failures.keys().next().value!);
+      return tooMany(now + wait);
+    }
     return answer(
       401,
       { success: false, message: 'Missing or wrong secret' },
@@ -39,9 +70,11 @@ export async function POST(request: Request) {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
     return answer(413, { success: false, message: 'Request body too large' });
   }
+  const text = await readTextWithin(request.body, MAX_BODY_BYTES);
+  if (text === null) return answer(413, { success: false, message: 'Request body too large' });
   let body: unknown;
   try {
-    body = JSON.parse(await request.text());
+    body = JSON.parse(text);
   } catch {
     return answer(400, { success: false, message: 'Request body is not JSON' });
   }

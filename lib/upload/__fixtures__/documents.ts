@@ -16,8 +16,11 @@ function utf16(name: string): Uint8Array {
   return out;
 }
 
-/** An OLE2 compound file: 512-byte header, then one directory sector with the given streams. */
-export function ole2Bytes(streams: string[]): Uint8Array<ArrayBuffer> {
+/**
+ * An OLE2 compound file: 512-byte header, then one directory sector with the given streams (and
+ * storages, the OLE2 folders).
+ */
+export function ole2Bytes(streams: string[], storages: string[] = []): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(512 * 3);
   const view = new DataView(bytes.buffer);
   bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -26,7 +29,11 @@ export function ole2Bytes(streams: string[]): Uint8Array<ArrayBuffer> {
   view.setUint16(0x1e, 0xfffe, true); // little-endian
   view.setUint16(0x20, 9, true); // sector shift
   view.setUint32(0x30, 0, true); // first directory sector
-  const entries = [{ name: 'Root Entry', type: 5 }, ...streams.map((name) => ({ name, type: 2 }))];
+  const entries = [
+    { name: 'Root Entry', type: 5 },
+    ...streams.map((name) => ({ name, type: 2 })),
+    ...storages.map((name) => ({ name, type: 1 })),
+  ];
   entries.forEach((entry, index) => {
     const at = 512 + index * 128;
     bytes.set(utf16(entry.name), at);
@@ -37,6 +44,9 @@ export function ole2Bytes(streams: string[]): Uint8Array<ArrayBuffer> {
 }
 
 export const docBytes = () => ole2Bytes(['WordDocument', '1Table', '\u0005SummaryInformation']);
+
+/** A Word 97–2003 file carrying VBA macros (its "Macros" storage). */
+export const docWithMacrosBytes = () => ole2Bytes(['WordDocument', '1Table'], ['Macros']);
 
 /** A stored (uncompressed) ZIP archive holding the given files. */
 export function zipBytes(files: Record<string, string>): Uint8Array<ArrayBuffer> {
@@ -94,6 +104,15 @@ export const docxBytes = () =>
   zipBytes({
     '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
     'word/document.xml': '<?xml version="1.0"?><w:document/>',
+  });
+
+/** A macro-enabled Word document (.docm): the package holds a VBA project. */
+export const docmBytes = () =>
+  zipBytes({
+    '[Content_Types].xml':
+      '<?xml version="1.0"?><Types><Override PartName="/word/document.xml" ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>',
+    'word/document.xml': '<?xml version="1.0"?><w:document/>',
+    'word/vbaProject.bin': 'VBA',
   });
 
 /** A Windows executable's first bytes ("MZ" header, then the PE signature). */

@@ -3,6 +3,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { applyForInternship } from '@/lib/provider';
 import { siteUrl } from '@/lib/site';
 import { uploadLimiter } from '@/lib/upload/limiter';
+import { uploadStorageFull } from '@/lib/upload/storage';
 
 // Outside proxy.ts's matcher (it skips /api), like the tender endpoint: the handler sets its own
 // body limits.
@@ -15,5 +16,6 @@ export function POST(request: Request) {
     limiter: uploadLimiter,
     siteUrl,
     now: Date.now,
+    storageFull: uploadStorageFull,
   });
 }

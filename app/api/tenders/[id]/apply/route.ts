@@ -3,6 +3,7 @@ import { handleApply } from '@/lib/proposal/apply';
 import { applyToTender, getTender } from '@/lib/provider';
 import { siteUrl } from '@/lib/site';
 import { uploadLimiter } from '@/lib/upload/limiter';
+import { uploadStorageFull } from '@/lib/upload/storage';
 
 // Outside proxy.ts's matcher (it skips /api), so the proxy's 10 MB body cap never applies here;
 // the handler sets its own limits.
@@ -17,5 +18,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     limiter: uploadLimiter,
     siteUrl,
     now: Date.now,
+    storageFull: uploadStorageFull,
   });
 }

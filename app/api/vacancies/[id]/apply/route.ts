@@ -3,6 +3,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { applyForJob, getVacancy } from '@/lib/provider';
 import { siteUrl } from '@/lib/site';
 import { uploadLimiter } from '@/lib/upload/limiter';
+import { uploadStorageFull } from '@/lib/upload/storage';
 
 // Outside proxy.ts's matcher (it skips /api), like the tender endpoint: the handler sets its own
 // body limits.
@@ -17,5 +18,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     limiter: uploadLimiter,
     siteUrl,
     now: Date.now,
+    storageFull: uploadStorageFull,
   });
 }

@@ -1,0 +1,141 @@
+// The upload pipeline's memory under load: the standalone server's peak resident memory
+// (VmHWM, Linux) while 20 visitors each send a 20 MB internship application at once. Called by
+// scripts/bench.mjs; by hand:  node bench/upload-memory.mjs [--port 3213] [--dir .next/standalone]
+//
+// Each request comes from its own address (X-Forwarded-For behind TRUST_PROXY=1), so the upload
+// limit of 10 per client does not refuse any; every submission is valid and is stored.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+const MB = 1024 * 1024;
+
+async function waitFor(url, child, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Resident memory now and at its peak, from /proc (Linux only). */
+async function memory(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? NaN);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+function pdf(size) {
+  const bytes = new Uint8Array(size).fill(0x20);
+  bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+  return bytes;
+}
+
+/**
+ * Starts the build's standalone server on `port` with its own DATA_DIR, sends `concurrency`
+ * applications of about `megabytes` MB each at once (two PDF files of half that size, within the
+ * form's 10 MB per file), and reports the server's resident memory before and at its peak.
+ */
+export async function measureUploadMemory({
+  port = 3213,
+  dir = path.resolve('.next', 'standalone'),
+  concurrency = 20,
+  megabytes = 20,
+  /** The server preload (README, "Uploads and abuse"); null to run a build from before it. */
+  preload = path.resolve('server-preload.mjs'),
+} = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-upload-'));
+  const origin = `http://localhost:${port}`;
+  const child = spawn(
+    process.execPath,
+    [...(preload && existsSync(preload) ? ['--import', preload] : []), path.join(dir, 'server.js')],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        PORT: String(port),
+        HOSTNAME: 'localhost',
+        SITE_URL: origin,
+        DATA_DIR: dataDir,
+        TRUST_PROXY: '1',
+      },
+    },
+  );
+  try {
+    await waitFor(`${origin}/api/health`, child);
+    // One warm-up request compiles the route's code paths before the baseline is read.
+    await fetch(`${origin}/internship`);
+    const idle = await memory(child.pid);
+    const half = Math.floor((megabytes * MB) / 2) - 16 * 1024;
+    const file = pdf(Math.min(half, 10 * MB));
+    const started = Date.now();
+    const statuses = await Promise.all(
+      Array.from({ length: concurrency }, async (_, i) => {
+        const form = new FormData();
+        for (const [key, value] of Object.entries({
+          full_name: `Bench applicant ${i}`,
+          email: 'bench@example.org',
+          phone: '+962 79 555 0100',
+          country: 'JO',
+          university: 'University of Jordan',
+          field_of_study: 'Hydrology',
+          period_start: '2027-02',
+          period_end: '2027-07',
+          consent: '1',
+        })) {
+          form.set(key, value);
+        }
+        form.set('cv', new Blob([file], { type: 'application/pdf' }), 'cv.pdf');
+        form.set(
+          'motivation_letter_file',
+          new Blob([file], { type: 'application/pdf' }),
+          'letter.pdf',
+        );
+        const response = await fetch(`${origin}/api/internship/apply`, {
+          method: 'POST',
+          headers: { origin, lang: 'en', 'x-forwarded-for': `198.18.0.${i + 1}` },
+          body: form,
+        });
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    const after = await memory(child.pid);
+    return {
+      concurrency,
+      megabytesEach: Number(((2 * file.length) / MB).toFixed(1)),
+      accepted: statuses.filter((status) => status === 200).length,
+      statuses: [...new Set(statuses)],
+      seconds: Number(((Date.now() - started) / 1000).toFixed(1)),
+      idleRssMb: Math.round(idle.rssMb),
+      peakRssMb: Math.round(after.peakMb),
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const option = (name) => {
+    const index = process.argv.indexOf(name);
+    return index > 0 ? process.argv[index + 1] : undefined;
+  };
+  const result = await measureUploadMemory({
+    port: Number(option('--port')) || 3213,
+    dir: path.resolve(option('--dir') ?? path.join('.next', 'standalone')),
+    ...(process.argv.includes('--no-preload') ? { preload: null } : {}),
+  });
+  console.log(JSON.stringify(result, null, 2));
+}

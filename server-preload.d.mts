@@ -1,0 +1,11 @@
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+
+export const SOCKET_ADDRESS_HEADER: string;
+export function recordSocketAddress(request: IncomingMessage, socket: Socket): void;
+export function decodableTarget(url: string): string | null;
+export function createThrottledReport(
+  log?: (message: string) => void,
+  everyMs?: number,
+  now?: () => number,
+): (target: string) => void;

@@ -1,0 +1,100 @@
+// Preloaded into the production server (`node --import ./server-preload.mjs server.js`: the
+// Dockerfile's CMD, scripts/standalone.mjs and scripts/container.mjs). It sees each request on
+// Node's `http.server.request.start` diagnostics channel, published before the server's
+// 'request' listener (Next) runs: https://nodejs.org/api/diagnostics_channel.html#http
+// See README, "Uploads and abuse".
+import { subscribe } from 'node:diagnostics_channel';
+
+/**
+ * Route handlers only see a Request, never the socket, and Next fills X-Forwarded-For with the
+ * socket address only when the client did not send one (`??=` in
+ * next/dist/server/base-server.js), so that header is the client's word. The socket's address
+ * goes into this header, which only the server writes: a client's value under the name is dropped.
+ */
+export const SOCKET_ADDRESS_HEADER = 'x-inwrdam-socket-address';
+
+/**
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:net').Socket} socket
+ */
+export function recordSocketAddress(request, socket) {
+  const address = socket.remoteAddress ?? '';
+  request.headers[SOCKET_ADDRESS_HEADER] = address;
+  // Anything reading the raw list sees the same single value.
+  const raw = request.rawHeaders;
+  for (let i = raw.length - 2; i >= 0; i -= 2) {
+    if (raw[i]?.toLowerCase() === SOCKET_ADDRESS_HEADER) raw.splice(i, 2);
+  }
+  raw.push(SOCKET_ADDRESS_HEADER, address);
+}
+
+/**
+ * A path whose percent-encoding is broken (`/%E0%A4%A`, which scanners send all day) makes Next
+ * throw before any page, header rule or proxy runs: a bare 500 without the security headers.
+ * Such a path is repaired the way browsers' URL parsers decode (WHATWG "UTF-8 decode without
+ * BOM"): each byte sequence that is not UTF-8, and each `%` not followed by two hex digits, stands
+ * for U+FFFD. The path keeps its shape (ASCII escapes such as `%2F` are left alone) and reaches
+ * the router as an ordinary unknown path: the localised 404 page, with every header. (Escaping
+ * the `%` instead does not help: Next decodes dynamic segments twice, and a literal `%` there
+ * throws too.) Query strings and cookies need nothing: Next reads undecodable ones as they are.
+ *
+ * @param {string} url the request target, path and query
+ * @returns {string | null} the target to use instead, or null when it decodes
+ */
+export function decodableTarget(url) {
+  const query = url.indexOf('?');
+  const pathname = query < 0 ? url : url.slice(0, query);
+  const replacement = encodeURIComponent('\uFFFD');
+  let escaped = pathname;
+  try {
+    // Decodes twice, as Next does for dynamic segments: a literal `%` (`/news/%25`) throws too.
+    const once = decodeURIComponent(pathname);
+    try {
+      decodeURIComponent(once);
+      return null;
+    } catch {
+      escaped = pathname.replace(/%25/g, '%');
+    }
+  } catch {
+    // Not even decodable once: repaired as it is.
+  }
+  const repaired = escaped
+    // Runs of escaped non-ASCII bytes: decoded leniently, then encoded again.
+    .replace(/(?:%[89A-Fa-f][0-9A-Fa-f])+/g, (run) => {
+      const bytes = Uint8Array.from(run.slice(1).split('%'), (hex) => parseInt(hex, 16));
+      return encodeURIComponent(new TextDecoder('utf-8', { fatal: false }).decode(bytes));
+    })
+    .replace(/%(?![0-9A-Fa-f]{2})/g, replacement);
+  return repaired + (query < 0 ? '' : url.slice(query));
+}
+
+/** Reports undecodable requests at most once a minute, with how many there were. */
+export function createThrottledReport(log = console.warn, everyMs = 60_000, now = Date.now) {
+  let last = -Infinity;
+  let unreported = 0;
+  return (/** @type {string} */ target) => {
+    unreported += 1;
+    if (now() - last < everyMs) return;
+    log(
+      `[request] ${unreported} request(s) with an undecodable path answered 404 ` +
+        `since the last report, e.g. ${JSON.stringify(target.slice(0, 200))}`,
+    );
+    last = now();
+    unreported = 0;
+  };
+}
+
+const report = createThrottledReport();
+
+subscribe('http.server.request.start', (message) => {
+  const { request, socket } =
+    /** @type {{ request: import('node:http').IncomingMessage, socket: import('node:net').Socket }} */ (
+      message
+    );
+  recordSocketAddress(request, socket);
+  const target = request.url ? decodableTarget(request.url) : null;
+  if (target !== null) {
+    report(request.url ?? '');
+    request.url = target;
+  }
+});
