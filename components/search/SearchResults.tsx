@@ -121,7 +121,12 @@ export default async function SearchResults({ result, locale }: SearchResultsPro
           );
         })}
       </ol>
-      <Pagination page={result.page} lastPage={result.lastPage} basePath="/search" query={filters} />
+      <Pagination
+        page={result.page}
+        lastPage={result.lastPage}
+        basePath="/search"
+        query={filters}
+      />
     </>
   );
 }

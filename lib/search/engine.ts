@@ -172,12 +172,14 @@ export function snippet(document: SearchDocument, matched: string[]): SnippetPar
   const wanted = new Set(matched);
   const isMatch = (word: string) => indexTerms(word).some((term) => wanted.has(term));
   const sources = [document.summary, document.body].filter(Boolean);
-  const text = sources.find((source) => words(source).some((word) => isMatch(word.text))) ??
-    sources[0] ??
-    '';
+  const text =
+    sources.find((source) => words(source).some((word) => isMatch(word.text))) ?? sources[0] ?? '';
   const all = words(text);
   if (all.length === 0) return [];
-  const first = Math.max(0, all.findIndex((word) => isMatch(word.text)));
+  const first = Math.max(
+    0,
+    all.findIndex((word) => isMatch(word.text)),
+  );
   const from = first > WORDS_BEFORE_MATCH ? first - WORDS_BEFORE_MATCH : 0;
   const to = Math.min(all.length, from + SNIPPET_WORDS);
   const shown = all.slice(from, to);

@@ -4,11 +4,7 @@ import { absoluteUrl } from '@/lib/page';
 import { SITE, siteUrl } from '@/lib/site';
 
 const escapeXml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Where a language's OpenSearch description lives: beside its feed (`/opensearch.xml`, `/ar/…`). */
 export function openSearchPath(locale: Locale): string {

@@ -12,7 +12,9 @@ import { searchSite } from '@/lib/search/service';
  * Results pages are for visitors, not for search engines: `noindex` (a results page per query
  * would be thin, duplicate content), but its links may be followed.
  */
-export async function generateMetadata({ params }: PageProps<'/[locale]/search'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/search'>): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Search' });
   return {
