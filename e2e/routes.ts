@@ -39,6 +39,8 @@ export const ROUTES = [
   '/gallery/1',
   '/wefe-hub',
   '/data-tools',
+  // Not in the spec's table and not in the sitemap (noindex), but every check applies to it.
+  '/search?q=water',
 ];
 
 export function localized(locale: Locale, path: string): string {
