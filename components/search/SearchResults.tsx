@@ -95,7 +95,7 @@ export default async function SearchResults({ result, locale }: SearchResultsPro
       />
       <ol className={styles.list} aria-label={t('resultsHeading')}>
         {result.items.map((item) => {
-          const date = item.kind === 'cop' ? item.date : formatDate(item.date, locale);
+          const date = item.kind === 'cop' ? null : formatDate(item.date, locale);
           return (
             <li key={item.id} className={styles.item}>
               <p className={styles.meta}>
@@ -106,6 +106,8 @@ export default async function SearchResults({ result, locale }: SearchResultsPro
                   </span>
                 ) : null}
                 {date && item.date ? <time dateTime={item.date}>{date}</time> : null}
+                {/* A COP session is known by its year only. */}
+                {item.kind === 'cop' && item.date ? <span>{item.date}</span> : null}
               </p>
               <h3 className={styles.title}>
                 <Link href={item.href}>{item.title}</Link>
