@@ -187,6 +187,8 @@ test.describe('bad input', () => {
         expect(html).not.toContain('<script>alert(1)</script>');
         expect(html).not.toContain('<img src=x');
         if (query.includes('<script>')) expect(html).toContain('&lt;script&gt;alert(1)');
+        // An override shown back unclosed would reverse the page around the query.
+        expect(html).not.toContain('\u202E');
       }
     });
   }

@@ -13,7 +13,8 @@ export interface SearchFormProps {
 }
 
 /**
- * A plain GET form to the language's search page: it works without JavaScript, the URL it
+ * A plain GET form to the language's search page (the site's `search-form` look, as on the
+ * publications list): it works without JavaScript, the URL it
  * leads to can be shared, and the browser's back button returns to the same results.
  */
 export default async function SearchForm({ id, defaultValue, variant }: SearchFormProps) {
@@ -24,13 +25,13 @@ export default async function SearchForm({ id, defaultValue, variant }: SearchFo
       role="search"
       method="get"
       action={getPathname({ locale, href: '/search' })}
-      className={`${styles.form} ${styles[variant]}`}
+      className={`search-form ${styles.form} ${styles[variant]}`}
       aria-label={variant === 'page' ? undefined : t('label')}
     >
-      <label htmlFor={id} className={variant === 'page' ? styles.label : 'visually-hidden'}>
+      <label htmlFor={id} className={variant === 'page' ? undefined : 'visually-hidden'}>
         {t('label')}
       </label>
-      <div className={styles.row}>
+      <div>
         <input
           id={id}
           type="search"
@@ -40,7 +41,6 @@ export default async function SearchForm({ id, defaultValue, variant }: SearchFo
           maxLength={MAX_QUERY_LENGTH}
           enterKeyHint="search"
           autoComplete="off"
-          className={styles.input}
         />
         <button type="submit" className={styles.submit}>
           <SearchIcon />

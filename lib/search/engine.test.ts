@@ -87,6 +87,11 @@ describe('parseQuery', () => {
     expect(parsed.text.isWellFormed()).toBe(true);
   });
 
+  it('drops bidi overrides so the query cannot reverse the page around it', () => {
+    expect(parseQuery('water \u202eevil\u202c مياه')).toMatchObject({ text: 'water evil مياه' });
+    expect(parseQuery('می\u200cشود').text).toBe('می\u200cشود');
+  });
+
   it('keeps a short query as typed, spaces tidied', () => {
     expect(parseQuery('  eau   potable ')).toMatchObject({ text: 'eau potable', cut: false });
   });

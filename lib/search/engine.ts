@@ -85,9 +85,13 @@ export interface ParsedQuery {
   terms: string[];
 }
 
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
 /** Cuts at a word's end within MAX_QUERY_LENGTH characters (code points, never half a letter). */
 export function parseQuery(raw: string | undefined): ParsedQuery {
-  const trimmed = (raw ?? '').replace(/\s+/g, ' ').trim();
+  // Bidi embeddings, overrides and isolates (not the ZWNJ Persian needs) are dropped: shown back
+  // in the page, an unclosed override would reverse the text around the query.
+  const trimmed = (raw ?? '').replace(BIDI_CONTROLS, '').replace(/\s+/g, ' ').trim();
   const chars = Array.from(trimmed);
   let text = trimmed;
   const cut = chars.length > MAX_QUERY_LENGTH;
