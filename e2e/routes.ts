@@ -40,6 +40,8 @@ export const ROUTES = [
   '/wefe-hub',
   '/wefe-hub/maps',
   '/data-tools',
+  // Not in the spec's table and not in the sitemap (noindex), but every check applies to it.
+  '/search?q=water',
 ];
 
 export function localized(locale: Locale, path: string): string {

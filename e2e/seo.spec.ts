@@ -77,15 +77,28 @@ test.describe('structured data', () => {
     await page.goto('/ar');
     expect((await jsonLd(page)).map((d) => d['@type'])).toContain('Organization');
     await page.goto('/news/1');
-    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual(['BreadcrumbList', 'NewsArticle']);
+    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual([
+      'BreadcrumbList',
+      'NewsArticle',
+      'WebSite',
+    ]);
     await page.goto('/fr/events/1');
-    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual(['BreadcrumbList', 'Event']);
+    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual([
+      'BreadcrumbList',
+      'Event',
+      'WebSite',
+    ]);
     await page.goto('/vacancies/1');
-    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual(['BreadcrumbList', 'JobPosting']);
+    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual([
+      'BreadcrumbList',
+      'JobPosting',
+      'WebSite',
+    ]);
     await page.goto('/ar/tenders/1');
-    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual(['BreadcrumbList']);
+    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual(['BreadcrumbList', 'WebSite']);
     await page.goto('/vacancies/3');
-    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual(['BreadcrumbList']);
+    // Every page also names the site, with its search (components/search/SearchDiscovery.tsx).
+    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual(['BreadcrumbList', 'WebSite']);
   });
 });
 

@@ -31,6 +31,8 @@ const SAME_IN: Record<string, string[]> = {
     'Vision',
     'Mission',
     'CV',
+    'Programmes',
+    'Pages',
   ],
 };
 const translations = { ar: flatten(ar), fr: flatten(fr), fa: flatten(fa) };

@@ -337,6 +337,7 @@ try {
   site.kill('SIGTERM');
 }
 
+results.search = await (await import('../bench/search.mjs')).searchBench();
 const failures = checkBudgets(results, budgets);
 results.budgetFailures = failures;
 results.durationSeconds = Math.round((Date.now() - started) / 1000);

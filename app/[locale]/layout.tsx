@@ -7,6 +7,7 @@ import Header from '@/components/layout/Header';
 import LocalePreference from '@/components/layout/LocalePreference';
 import NavigationIndicator from '@/components/layout/NavigationIndicator';
 import ScrollToTop from '@/components/layout/ScrollToTop';
+import SearchDiscovery from '@/components/search/SearchDiscovery';
 import { arabic, latin } from '@/lib/fonts';
 import { LOCALE_RECORDS } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
@@ -60,6 +61,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <NavigationIndicator label={t('loading')} />
           <LocalePreference />
           <ScrollToTop />
+          <SearchDiscovery />
         </NextIntlClientProvider>
       </body>
     </html>

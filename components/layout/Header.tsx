@@ -6,6 +6,8 @@ import { DEFAULT_SOCIAL_LINKS, getPressItems, getSliders, withFallback } from '@
 import { SITE } from '@/lib/site';
 import type { HeaderData, MegaExtras, MegaGroup } from './header-types';
 import SiteHeader from './SiteHeader';
+import DrawerSearch from '@/components/search/DrawerSearch';
+import HeaderSearch from '@/components/search/HeaderSearch';
 
 /**
  * Press dates in the menu: `ar-SA` in Arabic, else `en-US`, with a short month (spec §9). The
@@ -142,5 +144,5 @@ export default async function Header() {
     })),
   };
 
-  return <SiteHeader data={data} />;
+  return <SiteHeader data={data} search={<HeaderSearch />} drawerSearch={<DrawerSearch />} />;
 }

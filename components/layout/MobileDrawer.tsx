@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import type { HeaderData } from './header-types';
 import LanguageSwitcher from './LanguageSwitcher';
@@ -9,6 +9,7 @@ import styles from './MobileDrawer.module.css';
 
 export interface MobileDrawerProps {
   data: HeaderData;
+  search?: ReactNode;
 }
 
 /**
@@ -17,7 +18,7 @@ export interface MobileDrawerProps {
  * button, a click beside the drawer and any route change close it, and focus returns to the
  * hamburger.
  */
-export default function MobileDrawer({ data }: MobileDrawerProps) {
+export default function MobileDrawer({ data, search }: MobileDrawerProps) {
   const pathname = usePathname();
   const drawer = useDrawer(pathname);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -80,6 +81,7 @@ export default function MobileDrawer({ data }: MobileDrawerProps) {
               <span aria-hidden="true">×</span>
             </button>
           </div>
+          {search}
           {/* Named by the drawer's title: the desktop bar is the one "Main navigation" landmark. */}
           <nav aria-labelledby="site-drawer-title" className={styles.nav}>
             <ul>

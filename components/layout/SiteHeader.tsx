@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import Image from 'next/image';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import type { HeaderData } from './header-types';
@@ -11,10 +12,13 @@ import styles from './Header.module.css';
 
 export interface SiteHeaderProps {
   data: HeaderData;
+  /** The search entries (components/search), rendered on the server. */
+  search?: ReactNode;
+  drawerSearch?: ReactNode;
 }
 
 /** Top bar, main bar with the mega menus, and the mobile drawer; the home page's variant sits over the hero. */
-export default function SiteHeader({ data }: SiteHeaderProps) {
+export default function SiteHeader({ data, search, drawerSearch }: SiteHeaderProps) {
   const pathname = usePathname();
   const isHome = pathname === '/';
   const { labels } = data;
@@ -61,8 +65,9 @@ export default function SiteHeader({ data }: SiteHeaderProps) {
           opensInNewTab={labels.opensInNewTab}
         />
         <div className={styles.end}>
+          {search}
           <LanguageSwitcher label={labels.language} options={mainBarLanguages} variant="buttons" />
-          <MobileDrawer data={data} />
+          <MobileDrawer data={data} search={drawerSearch} />
         </div>
       </div>
     </header>

@@ -6,6 +6,7 @@ import {
   newsArticleJsonLd,
   organizationJsonLd,
   serializeJsonLd,
+  websiteJsonLd,
 } from './jsonld';
 
 const roundTrip = (value: Parameters<typeof serializeJsonLd>[0]) =>
@@ -131,5 +132,26 @@ describe('JSON-LD', () => {
     expect(crumbs.itemListElement.map((item: { position: number }) => item.position)).toEqual([
       1, 2,
     ]);
+  });
+
+  it("gives the site a SearchAction pointing at the language's search page", () => {
+    const site = roundTrip(
+      websiteJsonLd({
+        name: 'INWRDAM',
+        url: 'http://localhost:3000/ar',
+        inLanguage: 'ar',
+        searchUrl: 'http://localhost:3000/ar/search',
+      }),
+    );
+    expect(site).toMatchObject({
+      '@type': 'WebSite',
+      url: 'http://localhost:3000/ar',
+      inLanguage: 'ar',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: 'http://localhost:3000/ar/search?q={search_term_string}' },
+        'query-input': 'required name=search_term_string',
+      },
+    });
   });
 });

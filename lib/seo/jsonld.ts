@@ -187,3 +187,33 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): JsonLd
     })),
   };
 }
+
+/**
+ * The site as a schema.org WebSite, on every page, with the SearchAction that tells search
+ * engines how to run the site's own search in this language (`{search_term_string}` is
+ * schema.org's placeholder, named again in `query-input`).
+ */
+export function websiteJsonLd(input: {
+  name: string;
+  url: string;
+  inLanguage: string;
+  searchUrl: string;
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${input.url}#website`,
+    name: input.name,
+    url: input.url,
+    inLanguage: input.inLanguage,
+    publisher: { '@id': ORGANIZATION_ID() },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${input.searchUrl}?q={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
