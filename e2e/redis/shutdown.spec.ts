@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import en from '../../messages/en.json';
+import { SHARED, instanceEnv } from '../../playwright.redis.config';
+import { A, ID, health, setProviderMode } from './cluster';
+
+test('an instance stopped with SIGTERM under load finishes its requests in flight while the other keeps answering', async ({
+  request,
+}) => {
+  // A third instance on the same Redis, started as its container would be (`node server.js` in
+  // the app folder), so the test owns its process and can stop it as `docker stop` does.
+  const server = spawn(process.execPath, ['server.js'], {
+    cwd: path.resolve(SHARED.dirs.b),
+    stdio: 'ignore',
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      HOSTNAME: '0.0.0.0',
+      ...instanceEnv(SHARED.spare),
+    },
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    server.on('exit', (code) => resolve(code)),
+  );
+  const spare = `http://localhost:${SHARED.spare}`;
+  try {
+    await expect
+      .poll(async () => (await request.get(`${spare}/api/health`).catch(() => null))?.status(), {
+        timeout: 30_000,
+      })
+      .toBe(200);
+    expect((await health(request, spare)).cache.status).toBe('up');
+
+    // A slow provider: each list page below waits for the read timeout before it renders its
+    // fallback, so these requests are still running when the signal comes.
+    await setProviderMode(request, 'slow');
+    const inFlight = [2, 3, 4, 5].map((page) =>
+      request.get(`${spare}/news?page=${page}`, { timeout: 20_000 }),
+    );
+    const meanwhile = [1, 2, 3, 4].map(() => request.get(`${A}/news/${ID}`, { timeout: 20_000 }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.kill('SIGTERM');
+
+    for (const response of await Promise.all(inFlight)) {
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(en.Common.unavailable);
+    }
+    for (const response of await Promise.all(meanwhile)) expect(response.status()).toBe(200);
+    // 128 + SIGTERM: it stopped because it was told to, after answering.
+    expect(await exited).toBe(143);
+    await expect(request.get(`${spare}/api/health`, { timeout: 2_000 })).rejects.toThrow();
+
+    // The other instance is unaffected.
+    expect((await health(request, A)).cache.status).toBe('up');
+    const after = await request.get(`${A}/news/${ID}`);
+    expect(after.status()).toBe(200);
+  } finally {
+    await setProviderMode(request, 'healthy');
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+  }
+});

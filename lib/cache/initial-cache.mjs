@@ -1,0 +1,47 @@
+// Copies the build's prerendered pages and route answers into Redis when an instance starts
+// (instrumentation.ts), so the first visitors of a release get them without a render.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { registerInitialCache } from '@fortedigital/nextjs-cache-handler/instrumentation';
+import { getRouteCacheKey } from 'next/dist/server/lib/route-cache-key.js';
+import { createRedisCacheHandler } from './redis-handler.mjs';
+
+/** What Next appends to a route's source path to name the module that owns its cache entry. */
+const OWNER_SUFFIX = /** @type {const} */ ({ APP_PAGE: '/page', APP_ROUTE: '/route' });
+
+/**
+ * The key Next 16.4 reads a page or route answer under: `/route-cache/<kind>/<sha256 of the
+ * owning module>/$<path>` (next/dist/server/lib/route-cache-key.js). The package's copier still
+ * writes the bare path (`/en/news/1`), a key Next never reads, so every prerendered page was
+ * rendered again on its first visit. Fetch and `unstable_cache` entries keep their key.
+ *
+ * @param {{ routes: Record<string, { srcRoute?: string | null }> }} manifest
+ * @param {string} key
+ * @param {{ kind?: string } | null | undefined} value
+ */
+export function storageKey(manifest, key, value) {
+  const kind = value?.kind;
+  const suffix = kind === 'APP_PAGE' || kind === 'APP_ROUTE' ? OWNER_SUFFIX[kind] : undefined;
+  const source = manifest.routes[key]?.srcRoute;
+  if (!suffix || !source) return key;
+  return getRouteCacheKey(key, { kind, sourceRoute: `${source}${suffix}` });
+}
+
+/**
+ * Writes what the build prerendered into the shared cache, keeping entries already there
+ * (written by another instance of the same release, possibly fresher).
+ * @param {string} url
+ */
+export async function seedSharedCache(url, buildDir = path.join(process.cwd(), '.next')) {
+  const Handler = createRedisCacheHandler(url);
+  const manifest = JSON.parse(
+    await readFile(path.join(buildDir, 'prerender-manifest.json'), 'utf8'),
+  );
+  class Seeder extends Handler {
+    /** @type {InstanceType<typeof Handler>['set']} */
+    async set(key, value, ctx) {
+      return super.set(storageKey(manifest, key, value), value, ctx);
+    }
+  }
+  await registerInitialCache(Seeder, { setOnlyIfNotExists: true });
+}
