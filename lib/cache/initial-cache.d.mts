@@ -1,7 +1,1 @@
-export function storageKey(
-  manifest: { routes: Record<string, { srcRoute?: string | null }> },
-  key: string,
-  value: { kind?: string } | null | undefined,
-): string;
-
 export function seedSharedCache(url: string, buildDir?: string): Promise<void>;
