@@ -333,6 +333,7 @@ try {
 } finally {
   site.kill('SIGTERM');
 }
+results.redisCache = await (await import('../bench/redis-cache.mjs')).benchRedisCache({ log, env });
 
 const failures = checkBudgets(results, budgets);
 results.budgetFailures = failures;
