@@ -4,7 +4,6 @@
 //   npm run bench -- --check      the same, then exit 1 when a budget of bench/budgets.json fails
 //   npm run bench -- --no-build   reuse the last build (build time is then not measured)
 // Ports 3210-3219 only: 3210 the site, 3211 the static baseline, 3212 Chromium's debugging port.
-// 3213 and 3214: the site and Redis of bench/redis-cache.mjs.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdir, readFile, readdir, lstat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
