@@ -39,24 +39,33 @@ export function flushRedis() {
 
 /**
  * Stops Redis the way a crash or a maintenance stop would (no save), and answers how to start
- * the same server again: the configuration file scripts/with-redis.mjs wrote.
+ * the same server again: its binary and the configuration file scripts/with-redis.mjs wrote.
  */
-export async function stopRedis(): Promise<string> {
+export async function stopRedis(): Promise<{ executable: string; configFile: string }> {
   return withRedis(async (client) => {
     const info = await client.info('server');
-    const configFile = /^config_file:(.+)$/m.exec(info)?.[1]?.trim();
-    if (!configFile) throw new Error('the test Redis runs without a configuration file');
+    const field = (name: string) => new RegExp(`^${name}:(.+)$`, 'm').exec(info)?.[1]?.trim();
+    const executable = field('executable');
+    const configFile = field('config_file');
+    if (!executable || !configFile)
+      throw new Error('the test Redis runs without a configuration file');
     // The server closes the connection instead of answering.
     await client.sendCommand(['SHUTDOWN', 'NOSAVE']).catch(() => {});
-    return configFile;
+    return { executable, configFile };
   });
 }
 
 /** Starts Redis again on the same port, empty (it keeps nothing on disk), and waits for it. */
-export async function startRedis(configFile: string) {
+export async function startRedis({
+  executable,
+  configFile,
+}: {
+  executable: string;
+  configFile: string;
+}) {
   // Detached: it must outlive this test worker; scripts/with-redis.mjs stops whatever serves the
   // port when the run ends.
-  const server = spawn('redis-server', [configFile], { detached: true, stdio: 'ignore' });
+  const server = spawn(executable, [configFile], { detached: true, stdio: 'ignore' });
   server.unref();
   await expect
     .poll(() => withRedis((client) => client.ping()).catch(() => 'down'), { timeout: 10_000 })

@@ -21,7 +21,7 @@ test('with Redis stopped both instances serve pages, take proposals and report t
     });
   const { edition, submissions } = await providerState(request);
 
-  const configFile = await stopRedis();
+  const stopped = await stopRedis();
   try {
     for (const base of [A, B]) {
       const { status, cache } = await health(request, base);
@@ -47,7 +47,7 @@ test('with Redis stopped both instances serve pages, take proposals and report t
     }
     expect((await providerState(request)).submissions).toBe(submissions + 2);
   } finally {
-    await startRedis(configFile);
+    await startRedis(stopped);
   }
 
   // The clients reconnect on their own (lib/cache/redis-handler.mjs retries every 2 s at most).

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import en from '../../messages/en.json';
+import { start } from '../../scripts/container.mjs';
 import { SHARED, instanceEnv } from '../../playwright.redis.config';
 import { A, ID, health, providerState, setProviderMode } from './cluster';
 
@@ -9,18 +9,9 @@ test('an instance stopped with SIGTERM under load finishes its requests in fligh
   request,
 }) => {
   // A third instance on the same Redis, started as its container would be (`node server.js` in
-  // the app folder), so the test owns its process and can stop it as `docker stop` does.
-  const server = spawn(process.execPath, ['server.js'], {
-    cwd: path.resolve(SHARED.dirs.b),
-    stdio: 'ignore',
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      HOSTNAME: '0.0.0.0',
-      ...instanceEnv(SHARED.spare),
-    },
-  });
+  // B's app folder, the image's environment), so the test owns its process and can stop it as
+  // `docker stop` does.
+  const server = start(path.resolve(SHARED.dirs.b), instanceEnv(SHARED.spare), 'ignore');
   const exited = new Promise<number | null>((resolve) =>
     server.on('exit', (code) => resolve(code)),
   );
