@@ -21,6 +21,8 @@ let mode = 'healthy';
 let edition = 1;
 let requests = 0;
 let submissions = 0;
+/** Requests received per path, so a test can tell which pages are being rendered. */
+const reads = {};
 
 /** Ids no build prerenders (the embedded content's ids are small), so pages render on demand. */
 const ID = 701;
@@ -123,6 +125,7 @@ async function acceptProposal(req, res) {
 function answer(req, res) {
   requests += 1;
   const { pathname } = new URL(req.url ?? '/', 'http://fake.provider');
+  reads[pathname] = (reads[pathname] ?? 0) + 1;
   if (req.method === 'POST' && mode === 'healthy' && pathname === `/tenders/${ID}/apply`) {
     return acceptProposal(req, res);
   }
@@ -186,7 +189,7 @@ const control = http.createServer(async (req, res) => {
     return send(res, 200, { edition });
   }
   if (req.method === 'GET' && pathname === '/state') {
-    return send(res, 200, { mode, edition, requests, submissions });
+    return send(res, 200, { mode, edition, requests, submissions, reads });
   }
   return send(res, 404, { error: 'not found' });
 });

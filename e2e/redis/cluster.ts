@@ -89,6 +89,7 @@ export async function providerState(request: APIRequestContext) {
     edition: number;
     requests: number;
     submissions: number;
+    reads: Record<string, number>;
   };
 }
 
