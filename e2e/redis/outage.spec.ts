@@ -6,6 +6,7 @@ import {
   health,
   pageKeys,
   providerState,
+  revalidate,
   startRedis,
   stopRedis,
   submitProposal,
@@ -46,6 +47,11 @@ test('with Redis stopped both instances serve pages, take proposals and report t
       expect(await proposal.json()).toMatchObject({ success: true });
     }
     expect((await providerState(request)).submissions).toBe(submissions + 2);
+
+    // A revalidation now would expire one instance's memory only: refused, so the CMS retries.
+    const refused = await revalidate(request, A, { tags: ['news'] });
+    expect(refused.status()).toBe(503);
+    expect(refused.headers()['retry-after']).toBe('10');
   } finally {
     await startRedis(stopped);
   }
