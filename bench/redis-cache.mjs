@@ -3,7 +3,7 @@
 // front of files), on the same standalone build and the same machine, one after the other.
 // Called by scripts/bench.mjs; runs alone on the last build too:
 //
-//   node bench/redis-cache.mjs [--site-port 3213] [--redis-port 3214]
+//   node bench/redis-cache.mjs [--site-port 3214] [--redis-port 3215]
 //
 // Needs redis-server (scripts/with-redis.mjs says how to get it) and a build.
 import path from 'node:path';
@@ -88,8 +88,8 @@ async function measure(origin, log) {
 export async function benchRedisCache({
   log = (...parts) => console.error('[bench:redis]', ...parts),
   env = process.env,
-  sitePort = 3213,
-  redisPort = 3214,
+  sitePort = 3214,
+  redisPort = 3215,
 } = {}) {
   if (!findRedisServer()) {
     log(INSTALL_HINT);
@@ -164,7 +164,7 @@ function option(name, fallback) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   await benchRedisCache({
-    sitePort: option('--site-port', 3213),
-    redisPort: option('--redis-port', 3214),
+    sitePort: option('--site-port', 3214),
+    redisPort: option('--redis-port', 3215),
   });
 }
