@@ -50,7 +50,9 @@ export default defineConfig({
   ...base,
   testDir: './e2e/redis',
   testIgnore: [],
-  // One Redis and one provider whose state the tests change: one test at a time.
+  // One Redis and one provider whose state the tests change: one test at a time, files in name
+  // order. Redis is stopped last (stopped-redis.spec.ts): after it returns, the upload limiter's
+  // own connection may still be waiting to reconnect, and rate-limit.spec.ts must count in Redis.
   fullyParallel: false,
   workers: 1,
   retries: 0,
