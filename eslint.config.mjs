@@ -18,6 +18,7 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'playwright-report-faulty/**',
+      'playwright-report-redis/**',
       'public/**',
     ],
   },

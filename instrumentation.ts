@@ -4,11 +4,7 @@ export async function register() {
   const redisUrl = process.env.REDIS_URL?.trim();
   if (!redisUrl) return;
   // With the shared cache, the pages prerendered by the build are copied into Redis, so the first
-  // visitors of a new release get them without a render. Entries already there (written by
-  // another instance of the same release, possibly fresher) are kept.
-  const [{ registerInitialCache }, { createRedisCacheHandler }] = await Promise.all([
-    import('@fortedigital/nextjs-cache-handler/instrumentation'),
-    import('./lib/cache/redis-handler.mjs'),
-  ]);
-  await registerInitialCache(createRedisCacheHandler(redisUrl), { setOnlyIfNotExists: true });
+  // visitors of a new release get them without a render (lib/cache/initial-cache.mjs).
+  const { seedSharedCache } = await import('./lib/cache/initial-cache.mjs');
+  await seedSharedCache(redisUrl);
 }

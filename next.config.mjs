@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { EXPIRE_SECONDS } from './lib/cache/lifetimes.mjs';
 import {
   imageRemotePatterns,
   providerImageOrigins,
@@ -53,7 +54,7 @@ const nextConfig = {
   generateBuildId: async () => process.env.NEXT_BUILD_ID?.trim() || null,
   // A CDN may serve a page up to a day past its revalidation time while the origin refreshes it
   // (Cache-Control: s-maxage=<revalidate>, stale-while-revalidate=<the rest of the day>).
-  expireTime: 24 * 60 * 60,
+  expireTime: EXPIRE_SECONDS,
   // The shared cache (Redis) when REDIS_URL is set at run time, Next's own cache otherwise.
   // https://nextjs.org/docs/app/api-reference/config/next-config-js/incrementalCacheHandlerPath
   cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),

@@ -5,8 +5,9 @@ const PORT = Number(process.env.E2E_PORT) || 3100;
 
 export default defineConfig({
   testDir: './e2e',
-  // The faulty-provider suite has its own servers (playwright.faulty.config.ts).
-  testIgnore: ['faulty/**'],
+  // The faulty-provider and shared-cache suites have their own servers
+  // (playwright.faulty.config.ts, playwright.redis.config.ts).
+  testIgnore: ['faulty/**', 'redis/**'],
   fullyParallel: true,
   // Two cores: one server, two browser workers.
   workers: 2,

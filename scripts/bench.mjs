@@ -336,6 +336,7 @@ try {
 } finally {
   site.kill('SIGTERM');
 }
+results.redisCache = await (await import('../bench/redis-cache.mjs')).benchRedisCache({ log, env });
 
 results.search = await (await import('../bench/search.mjs')).searchBench();
 const failures = checkBudgets(results, budgets);

@@ -1,9 +1,11 @@
 // `npm run test:e2e`: builds the site, then runs Playwright against the production server with
 // an installed Chromium (Playwright cannot download its own browser on every machine): first the
-// main suite, then the faulty-provider suite.
+// main suite, then the faulty-provider suite, then the shared-cache suite (two instances on one
+// Redis, scripts/with-redis.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { withRedis } from './with-redis.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -52,12 +54,27 @@ const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
 const main = spawnSync('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env });
 if (main.status !== 0) process.exit(main.status ?? 1);
 // Then the same build, assembled as its container would be, against a misbehaving provider
-// (playwright.faulty.config.ts). It runs only for a full run: arguments naming tests or files
+// (playwright.faulty.config.ts), and two such instances sharing one Redis
+// (playwright.redis.config.ts). They run only for a full run: arguments naming tests or files
 // address the main suite.
-if (args.length === 0) {
-  const faulty = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.faulty.config.ts'], {
+if (args.length > 0) process.exit(0);
+const faulty = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.faulty.config.ts'], {
+  stdio: 'inherit',
+  env,
+});
+if (faulty.status !== 0) process.exit(faulty.status ?? 1);
+// `npm test` already started a redis-server (TEST_REDIS_URL); `npm run test:e2e` alone starts one.
+const status = await withRedis((redisEnv) => {
+  if (!redisEnv.TEST_REDIS_URL) {
+    console.error(
+      'Skipped: the shared-cache suite (playwright.redis.config.ts) needs redis-server.',
+    );
+    return 0;
+  }
+  const redis = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.redis.config.ts'], {
     stdio: 'inherit',
-    env,
+    env: { ...env, TEST_REDIS_URL: redisEnv.TEST_REDIS_URL },
   });
-  process.exit(faulty.status ?? 1);
-}
+  return redis.status ?? 1;
+});
+process.exit(status);

@@ -1,7 +1,9 @@
 // A small content provider for the faulty-provider e2e suite: it speaks the provider contract
 // (spec §3 and §7: envelopes, field names, paths) for the few reads the checked pages make, and
 // misbehaves on demand. Two ports: the provider itself, and a control port the tests use to
-// switch its mode, bump the content's edition and count the requests it received.
+// switch its mode, bump the content's edition and count the requests and proposals it received.
+// The shared-cache suite (e2e/redis/) uses it too: content it can change, and a tender that
+// accepts proposals.
 //
 //   node e2e/faulty/fake-provider.mjs  (FAKE_PROVIDER_PORT, FAKE_CONTROL_PORT)
 //
@@ -18,6 +20,9 @@ export const MODES = ['healthy', 'slow', 'http-500', 'malformed', 'wrong-shape',
 let mode = 'healthy';
 let edition = 1;
 let requests = 0;
+let submissions = 0;
+/** Requests received per path, so a test can tell which pages are being rendered. */
+const reads = {};
 
 /** Ids no build prerenders (the embedded content's ids are small), so pages render on demand. */
 const ID = 701;
@@ -110,9 +115,20 @@ function send(res, status, body) {
   res.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
+/** Spec §7's answer to a proposal for the provider's tender; the body is read and dropped. */
+async function acceptProposal(req, res) {
+  for await (const chunk of req) void chunk;
+  submissions += 1;
+  send(res, 200, { success: true, data: { receipt_id: `FAKE-${submissions}` } });
+}
+
 function answer(req, res) {
   requests += 1;
   const { pathname } = new URL(req.url ?? '/', 'http://fake.provider');
+  reads[pathname] = (reads[pathname] ?? 0) + 1;
+  if (req.method === 'POST' && mode === 'healthy' && pathname === `/tenders/${ID}/apply`) {
+    return acceptProposal(req, res);
+  }
   switch (mode) {
     case 'slow': {
       const timer = setTimeout(() => send(res, ...healthyAnswer(pathname)), SLOW_MS);
@@ -173,7 +189,7 @@ const control = http.createServer(async (req, res) => {
     return send(res, 200, { edition });
   }
   if (req.method === 'GET' && pathname === '/state') {
-    return send(res, 200, { mode, edition, requests });
+    return send(res, 200, { mode, edition, requests, submissions, reads });
   }
   return send(res, 404, { error: 'not found' });
 });

@@ -4,9 +4,16 @@
 import { createClient } from '@redis/client';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { REDIS_CLIENT_SLOT } from './health.mjs';
+import { EXPIRE_SECONDS } from './lifetimes.mjs';
 
 /** A Redis call slower than this counts as a miss: the page renders instead of waiting. */
 const REDIS_TIMEOUT_MS = 1_000;
+/**
+ * Longest wait between two reconnection attempts. Short, so an instance uses Redis again within
+ * seconds of its return; one connection attempt every 2 s costs Redis nothing.
+ */
+const MAX_RECONNECT_DELAY_MS = 2_000;
 
 /**
  * Builds Next's cache handler class on one Redis connection.
@@ -34,7 +41,9 @@ export function createRedisCacheHandler(url) {
     url,
     pingInterval: 10_000,
     disableOfflineQueue: true,
-    socket: { reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 10_000) },
+    socket: {
+      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
+    },
   });
   let reportedDown = false;
   client.on('error', (error) => {
@@ -51,12 +60,14 @@ export function createRedisCacheHandler(url) {
   });
   // Not awaited: an instance starts and serves even while Redis is still down.
   client.connect().catch(() => {});
+  // For /api/health (lib/cache/health.mjs).
+  /** @type {Record<symbol, unknown>} */ (globalThis)[REDIS_CLIENT_SLOT] = client;
 
   CacheHandler.onCreation(({ buildId }) => ({
-    // Keep an entry a day past its revalidation time, like `expireTime` in next.config.mjs: a
-    // stale page is then served while it is refreshed, instead of a visitor waiting for a render
-    // (the package's default drops it after 1.5 × the revalidation time).
-    ttl: { estimateExpireAge: (staleAge) => staleAge + 24 * 60 * 60 },
+    // Keep an entry until Next itself would stop serving it stale (`expireTime` in
+    // next.config.mjs): a stale page is then served while it is refreshed, instead of a visitor
+    // waiting for a render (the package's default drops it after 1.5 × the revalidation time).
+    ttl: { estimateExpireAge: (staleAge) => Math.max(staleAge, EXPIRE_SECONDS) },
     handlers: [
       createRedisHandler({
         client,
@@ -65,6 +76,28 @@ export function createRedisCacheHandler(url) {
       }),
     ],
   }));
-  /** @type {Record<symbol, typeof CacheHandler | undefined>} */ (globalThis)[slot] = CacheHandler;
-  return CacheHandler;
+  /** @type {Record<symbol, typeof CacheHandler | undefined>} */ (globalThis)[slot] =
+    SharedCacheHandler;
+  return SharedCacheHandler;
+}
+
+/**
+ * Hands Next each entry's lifetime with the entry. Next 16 prefers a `cacheControl` the handler
+ * returns over the one this process remembers from its own renders or the build's manifest
+ * (next/dist/server/lib/incremental-cache/index.js). Without it, an instance that never rendered
+ * a page (one rendered on demand by another instance) knows no lifetime for it, so it served the
+ * shared copy as stale, without a Cache-Control header, and rendered it again.
+ */
+class SharedCacheHandler extends CacheHandler {
+  /** @type {CacheHandler['get']} */
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx);
+    const lifespan = entry?.lifespan;
+    if (!entry || !lifespan || 'cacheControl' in entry) return entry;
+    if (typeof lifespan.revalidate !== 'number' || lifespan.revalidate <= 0) return entry;
+    return {
+      ...entry,
+      cacheControl: { revalidate: lifespan.revalidate, expire: lifespan.expireAge },
+    };
+  }
 }

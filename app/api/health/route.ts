@@ -1,4 +1,5 @@
 import { APP_VERSION, currentBuildId } from '@/lib/build-info';
+import { cacheHealth } from '@/lib/cache/health.mjs';
 import { storageStatus } from '@/lib/embedded-provider/quota';
 import { providerHealth } from '@/lib/provider/health';
 import { remoteProviderBase } from '@/lib/provider/http';
@@ -24,17 +25,19 @@ async function storage() {
  * Liveness for load balancers and the e2e runner: the app's version and build, and whether the
  * provider answers (checked at most every few seconds). It answers 200 while the provider is
  * down, because the site still serves its cached and fallback pages: taking instances out of a
- * load balancer would not help visitors. A full storage is reported (`storage.full`) but does
- * not fail the check either: uploads answer 507 while every page still serves.
+ * load balancer would not help visitors. The same holds for the shared cache (while Redis is
+ * unreachable, `cache.status` is `degraded` and pages are rendered without it) and for a full
+ * storage (`storage.full`): uploads answer 507 while every page still serves.
  */
 export async function GET() {
-  const [provider, buildId, uploads] = await Promise.all([
+  const [provider, buildId, cache, uploads] = await Promise.all([
     providerHealth(),
     currentBuildId(),
+    cacheHealth(),
     storage(),
   ]);
   return Response.json(
-    { status: 'ok', version: APP_VERSION, buildId, provider, storage: uploads },
+    { status: 'ok', version: APP_VERSION, buildId, provider, cache, storage: uploads },
     { headers: { 'Cache-Control': 'no-store' } },
   );
 }

@@ -50,6 +50,24 @@ describe('POST /api/revalidate', () => {
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
+  it('answers 503 with Retry-After and revalidates nothing while the shared cache is unreachable', async () => {
+    // REDIS_URL set, and no connected Redis client in this process (lib/cache/health.mjs).
+    process.env.REDIS_URL = 'redis://127.0.0.1:1';
+    try {
+      const response = await post({ tags: ['news'], paths: ['/news/3'] });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('10');
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'The shared cache is unavailable; try again shortly',
+      });
+    } finally {
+      delete process.env.REDIS_URL;
+    }
+    expect(revalidateTag).not.toHaveBeenCalled();
+    expect(revalidatePath).not.toHaveBeenCalled();
+  });
+
   it('expires the given tags at once and the pages behind the given public paths', async () => {
     const response = await post({
       tags: ['news', 'content', 'news'],

@@ -1,4 +1,5 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
+import { cacheHealth } from '@/lib/cache/health.mjs';
 import {
   MAX_BODY_BYTES,
   bearerToken,
@@ -80,6 +81,16 @@ export async function POST(request: Request) {
   }
   const parsed = parseRevalidation(body);
   if (!parsed.ok) return answer(400, { success: false, message: parsed.message });
+
+  // With the shared cache unreachable, the expiry would reach this instance's memory only and the
+  // others would keep serving the old content: refuse, so the caller (a CMS webhook) retries.
+  if ((await cacheHealth()).status === 'degraded') {
+    return answer(
+      503,
+      { success: false, message: 'The shared cache is unavailable; try again shortly' },
+      { 'Retry-After': '10' },
+    );
+  }
 
   const { tags, paths } = parsed.value;
   // Expire at once rather than serve stale content once more: the caller has just changed the

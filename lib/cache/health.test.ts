@@ -1,0 +1,48 @@
+/** @jest-environment node */
+import { createClient } from '@redis/client';
+import { REDIS_CLIENT_SLOT, cacheHealth } from './health.mjs';
+
+const slots = globalThis as unknown as Record<symbol, unknown>;
+
+afterEach(() => {
+  delete slots[REDIS_CLIENT_SLOT];
+});
+
+describe('cacheHealth', () => {
+  it("reports Next's own cache as up when no Redis is configured", async () => {
+    await expect(cacheHealth({ redisUrl: '' })).resolves.toEqual({ kind: 'local', status: 'up' });
+  });
+
+  it('reports the shared cache as degraded before the cache handler has a client', async () => {
+    await expect(cacheHealth({ redisUrl: 'redis://127.0.0.1:1' })).resolves.toMatchObject({
+      kind: 'redis',
+      status: 'degraded',
+    });
+  });
+
+  it('reports it as degraded when a connected Redis stops answering', async () => {
+    // A client whose connection is open but whose PING never comes back (a hung server).
+    slots[REDIS_CLIENT_SLOT] = { isReady: true, ping: () => new Promise(() => {}) };
+    await expect(cacheHealth({ redisUrl: 'redis://127.0.0.1:1', timeoutMs: 20 })).resolves.toEqual({
+      kind: 'redis',
+      status: 'degraded',
+      reason: 'no answer within 20 ms',
+    });
+  });
+
+  const redisUrl = process.env.TEST_REDIS_URL;
+  // `npm test` starts a redis-server for the run (scripts/with-redis.mjs); without one installed,
+  // this case is skipped with the rest of the shared-cache tests.
+  (redisUrl ? it : it.skip)(
+    'follows a real Redis connection: up, then degraded once it closes',
+    async () => {
+      const client = createClient({ url: redisUrl });
+      client.on('error', () => {});
+      await client.connect();
+      slots[REDIS_CLIENT_SLOT] = client;
+      await expect(cacheHealth({ redisUrl })).resolves.toEqual({ kind: 'redis', status: 'up' });
+      client.destroy();
+      await expect(cacheHealth({ redisUrl })).resolves.toMatchObject({ status: 'degraded' });
+    },
+  );
+});

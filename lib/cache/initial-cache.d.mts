@@ -1,0 +1,1 @@
+export function seedSharedCache(url: string, buildDir?: string): Promise<void>;
