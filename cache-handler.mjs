@@ -18,4 +18,18 @@ const Handler =
     ? (await import('./lib/cache/redis-handler.mjs')).createRedisCacheHandler(redisUrl)
     : NextDefaultCache;
 
-export default Handler;
+/**
+ * Either handler, except that a page or route answering an error (the 404 of an unknown id or of a page
+ * number past the end) is never stored: Next would otherwise write one entry per URL a stranger
+ * invents, to disk or to Redis, and never evict it (README, "What is cached, and for how long").
+ * Such a page renders again on each request, from cached provider reads.
+ */
+class BoundedCacheHandler extends Handler {
+  async set(key, data, ctx) {
+    const routeOrPage = data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE';
+    if (routeOrPage && typeof data.status === 'number' && data.status >= 400) return;
+    return super.set(key, data, ctx);
+  }
+}
+
+export default BoundedCacheHandler;

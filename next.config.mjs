@@ -18,19 +18,28 @@ const dev = process.env.NODE_ENV === 'development';
 const PUBLIC_DIRS = ['brand', 'content', 'flags', 'og', 'world'];
 
 /**
- * List pages render per request only because they read `?page=`; they depend on nothing else of
- * the request (no cookie, no header), so a CDN may share them briefly. Next would mark them
- * `private, no-store` as it does every dynamic page; it leaves a Cache-Control set here alone.
+ * Paged lists (lib/list-paths.ts): `/news`, `/news/page/2`, … are static pages. Their old
+ * addresses with a query are rewritten to a route handler that redirects them (see rewrites()).
  */
-const LIST_PAGES = [
-  'events',
-  'gallery',
+const LISTS = [
   'news',
+  'stories',
+  'events',
   'projects',
   'publications',
-  'stories',
   'tenders',
   'vacancies',
+  'gallery',
+  'media',
+];
+/** The query parameters that made an old list address: its page, and the filters of two lists. */
+const LIST_QUERIES = [
+  { lists: LISTS, key: 'page' },
+  { lists: ['projects'], key: 'theme' },
+  { lists: ['projects'], key: 'status' },
+  { lists: ['publications'], key: 'q' },
+  { lists: ['publications'], key: 'kind' },
+  { lists: ['publications'], key: 'year' },
 ];
 
 const LOCALE_PREFIXES = ['ar', 'fr', 'fa'];
@@ -79,12 +88,6 @@ const nextConfig = {
       { source: '/:path*', headers: securityHeaders({ siteUrl, imageOrigins, dev }) },
       // API answers are per request (health, writes); a route that may be cached says so itself.
       { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
-      {
-        source: `/:locale(ar|fr|fa)?/:list(${LIST_PAGES.join('|')})`,
-        headers: [
-          { key: 'Cache-Control', value: 'public, s-maxage=60, stale-while-revalidate=600' },
-        ],
-      },
       ...PUBLIC_DIRS.map((dir) => ({
         source: `/${dir}/:path*`,
         headers: [
@@ -95,14 +98,43 @@ const nextConfig = {
   },
   // redirects() run before proxy.ts, so each locale prefix needs its own entry (DESIGN.md).
   async redirects() {
-    return LEGACY.flatMap(([from, to]) => [
-      { source: `/${from}`, destination: `/${to}`, permanent: true },
-      ...LOCALE_PREFIXES.map((locale) => ({
-        source: `/${locale}/${from}`,
-        destination: `/${locale}/${to}`,
+    return [
+      ...LEGACY.flatMap(([from, to]) => [
+        { source: `/${from}`, destination: `/${to}`, permanent: true },
+        ...LOCALE_PREFIXES.map((locale) => ({
+          source: `/${locale}/${from}`,
+          destination: `/${locale}/${to}`,
+          permanent: true,
+        })),
+      ]),
+      // A list's first page has one address, the list's own.
+      {
+        source: `/:list(${LISTS.join('|')})/page/1`,
+        destination: '/:list',
         permanent: true,
+      },
+      {
+        source: `/:locale(${LOCALE_PREFIXES.join('|')})/:list(${LISTS.join('|')})/page/1`,
+        destination: '/:locale/:list',
+        permanent: true,
+      },
+    ];
+  },
+  // The old `?page=N` and filter addresses of the lists are answered with a 308 to their new
+  // path by app/api/list-redirect. Not a redirects() entry: Next passes the query on to a
+  // redirect's destination, so `?page=2` would stay on the new address. `beforeFiles` rewrites
+  // run after proxy.ts, which has already put English under `/en`, so one locale segment covers all.
+  // https://nextjs.org/docs/app/api-reference/config/next-config-js/rewrites#header-cookie-and-query-matching
+  async rewrites() {
+    return {
+      beforeFiles: LIST_QUERIES.map(({ lists, key }) => ({
+        source: `/:locale(en|${LOCALE_PREFIXES.join('|')})/:list(${lists.join('|')})`,
+        has: [{ type: 'query', key }],
+        destination: '/api/list-redirect?list=:list&locale=:locale',
       })),
-    ]);
+      afterFiles: [],
+      fallback: [],
+    };
   },
 };
 

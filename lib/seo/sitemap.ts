@@ -13,6 +13,7 @@ import {
   withFallback,
 } from '@/lib/provider';
 import type { ListOptions, Paged } from '@/lib/provider';
+import { LISTS, listPageCount, listPath } from '@/lib/list';
 import { siteUrl } from '@/lib/site';
 
 /** A sitemap holds at most 50,000 URLs (sitemaps.org); beyond that we publish an index. */
@@ -54,6 +55,15 @@ export interface SitemapPage {
   lastModified: string | null;
 }
 
+/**
+ * The most pages of 100 items read from one list for the sitemap (10,000 items a list), and how
+ * many are read at once. A provider claiming millions of pages once made a single sitemap request
+ * fire millions of reads and exhaust the server's memory; the walk is bounded instead (README,
+ * "Running in production").
+ */
+export const MAX_SITEMAP_PAGES = 100;
+export const SITEMAP_CONCURRENCY = 4;
+
 /** Every page of one provider list, 100 items a call, as sitemap pages. */
 function source<T extends { id: string | null }>(
   base: string,
@@ -62,17 +72,47 @@ function source<T extends { id: string | null }>(
 ) {
   return async (): Promise<SitemapPage[]> => {
     const first = await list('en', { page: 1, perPage: 100 });
-    const rest = await Promise.all(
-      Array.from({ length: Math.max(0, first.lastPage - 1) }, (_, index) =>
-        list('en', { page: index + 2, perPage: 100 }),
-      ),
-    );
-    return [first, ...rest]
-      .flatMap((page) => page.items)
-      .flatMap((item) =>
-        item.id ? [{ path: `${base}/${item.id}`, lastModified: date(item) }] : [],
+    const last = Math.min(first.lastPage, MAX_SITEMAP_PAGES);
+    const items = new Map<string, T>();
+    const add = (page: Paged<T>) => {
+      let fresh = 0;
+      for (const item of page.items) {
+        if (item.id && !items.has(item.id)) {
+          items.set(item.id, item);
+          fresh += 1;
+        }
+      }
+      return fresh;
+    };
+    add(first);
+    for (let next = 2; next <= last; next += SITEMAP_CONCURRENCY) {
+      const batch = Array.from(
+        { length: Math.min(SITEMAP_CONCURRENCY, last - next + 1) },
+        (_, index) => list('en', { page: next + index, perPage: 100 }),
       );
+      const fresh = (await Promise.all(batch)).reduce((sum, page) => sum + add(page), 0);
+      // Pages that bring nothing new (empty, or the same items again): the list has ended,
+      // whatever its last_page said.
+      if (fresh === 0) break;
+    }
+    return [...items.values()].map((item) => ({
+      path: `${base}/${item.id}`,
+      lastModified: date(item),
+    }));
   };
+}
+
+/** Each list's later pages (`/news/page/2`, …): the first page is among the static paths. */
+async function listPages(): Promise<SitemapPage[]> {
+  const counts = await Promise.all(
+    Object.values(LISTS).map(async (kind) => ({ kind, count: await listPageCount(kind) })),
+  );
+  return counts.flatMap(({ kind, count }) =>
+    Array.from({ length: Math.max(0, count - 1) }, (_, index) => ({
+      path: listPath(kind.base, index + 2),
+      lastModified: null,
+    })),
+  );
 }
 
 const ITEM_SOURCES: Record<string, () => Promise<SitemapPage[]>> = {
@@ -92,10 +132,19 @@ const ITEM_SOURCES: Record<string, () => Promise<SitemapPage[]>> = {
  * logged and left out, so the sitemap still answers when the provider is down.
  */
 export async function sitemapPages(): Promise<SitemapPage[]> {
-  const items = await Promise.all(
-    Object.entries(ITEM_SOURCES).map(([name, read]) => withFallback(read(), [], `sitemap ${name}`)),
-  );
-  return [...STATIC_PATHS.map((path) => ({ path, lastModified: null })), ...items.flat()];
+  const [items, pages] = await Promise.all([
+    Promise.all(
+      Object.entries(ITEM_SOURCES).map(([name, read]) =>
+        withFallback(read(), [], `sitemap ${name}`),
+      ),
+    ),
+    listPages(),
+  ]);
+  return [
+    ...STATIC_PATHS.map((path) => ({ path, lastModified: null })),
+    ...pages,
+    ...items.flat(),
+  ];
 }
 
 const escapeXml = (value: string) =>

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
+import NotFoundResponse from '@/components/layout/NotFoundResponse';
+import { PROJECT_STATUSES, PROJECT_THEMES, ProjectsView } from '@/components/content/lists';
+import { loadDetail } from '@/lib/detail';
+import { getPathname } from '@/lib/i18n/navigation';
+import { PER_PAGE, choiceParam, emptyPage, queryPage, readListPage } from '@/lib/list';
+import { pageLocale, staticPageMetadata } from '@/lib/page';
+import { getProjects } from '@/lib/provider';
+
+const listMetadata = staticPageMetadata('projects', '/projects');
+
+/** A filtered view points search engines at the list itself. */
+export async function generateMetadata(props: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  return { ...(await listMetadata(props)), robots: { index: false, follow: true } };
+}
+
+/**
+ * Projects by theme and status. Rendered per request (it reads the query), from cached reads:
+ * both filters are closed lists and the page number is checked against the last page before it
+ * is read, so the reads it can cache are bounded (README, "What is cached, and for how long").
+ */
+export default async function ProjectsFilterPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/projects/filter'>) {
+  const locale = await pageLocale(params);
+  const query = await searchParams;
+  const filters = {
+    theme: choiceParam(query, 'theme', PROJECT_THEMES),
+    status: choiceParam(query, 'status', PROJECT_STATUSES),
+  };
+  if (!filters.theme && !filters.status) {
+    permanentRedirect(getPathname({ locale, href: '/projects' }));
+  }
+  const page = queryPage(query);
+  if (page === null) return <NotFoundResponse />;
+  const loaded = await loadDetail(
+    readListPage(getProjects, locale, page, { perPage: PER_PAGE, ...filters }),
+    'projects filter',
+  );
+  if (loaded.status === 'missing') return <NotFoundResponse />;
+  const result = loaded.status === 'found' ? loaded.item : emptyPage<never>();
+  return <ProjectsView result={result} failed={loaded.status === 'failed'} filters={filters} />;
+}
