@@ -130,7 +130,7 @@ const nextConfig = {
       beforeFiles: LIST_QUERIES.map(({ lists, key }) => ({
         source: `/:locale(en|${LOCALE_PREFIXES.join('|')})/:list(${lists.join('|')})`,
         has: [{ type: 'query', key }],
-        destination: '/api/list-redirect?list=:list&locale=:locale',
+        destination: '/api/list-redirect/:locale/:list',
       })),
       afterFiles: [],
       fallback: [],

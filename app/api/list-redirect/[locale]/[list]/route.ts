@@ -8,16 +8,16 @@ import { isListSlug, legacyListLocation } from '@/lib/list-paths';
  * not do it, because Next passes the request's query on to the destination (`?page=2` would
  * stay on the new address, and `/news?page=1` would redirect to itself).
  */
-export function GET(request: Request) {
-  const query = new URL(request.url).searchParams;
-  const list = query.get('list');
-  const locale = query.get('locale');
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ locale: string; list: string }> },
+) {
+  // The list and language come from the rewritten path; the query is the visitor's.
+  const { locale, list } = await params;
   if (!isListSlug(list) || !isLocale(locale)) {
     return Response.json({ success: false, message: 'Unknown list' }, { status: 404 });
   }
-  // The rewrite's own parameters are not the visitor's.
-  query.delete('list');
-  query.delete('locale');
+  const query = new URL(request.url).searchParams;
   return new Response(null, {
     status: 308,
     headers: {
