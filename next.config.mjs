@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { LIST_FILTERS, LIST_SLUGS } from './lib/list-slugs.mjs';
 import {
   imageRemotePatterns,
   providerImageOrigins,
@@ -18,29 +19,16 @@ const dev = process.env.NODE_ENV === 'development';
 const PUBLIC_DIRS = ['brand', 'content', 'flags', 'og', 'world'];
 
 /**
- * Paged lists (lib/list-paths.ts): `/news`, `/news/page/2`, … are static pages. Their old
- * addresses with a query are rewritten to a route handler that redirects them (see rewrites()).
+ * The query parameters that made an old list address: its page, and the filters of two lists.
+ * Such addresses are rewritten to a route handler that redirects them (see rewrites()).
  */
-const LISTS = [
-  'news',
-  'stories',
-  'events',
-  'projects',
-  'publications',
-  'tenders',
-  'vacancies',
-  'gallery',
-  'media',
-];
-/** The query parameters that made an old list address: its page, and the filters of two lists. */
 const LIST_QUERIES = [
-  { lists: LISTS, key: 'page' },
-  { lists: ['projects'], key: 'theme' },
-  { lists: ['projects'], key: 'status' },
-  { lists: ['publications'], key: 'q' },
-  { lists: ['publications'], key: 'kind' },
-  { lists: ['publications'], key: 'year' },
+  { lists: LIST_SLUGS, key: 'page' },
+  ...Object.entries(LIST_FILTERS).flatMap(([list, { params }]) =>
+    params.map((key) => ({ lists: [list], key })),
+  ),
 ];
+const LISTS = LIST_SLUGS;
 
 const LOCALE_PREFIXES = ['ar', 'fr', 'fa'];
 

@@ -1,34 +1,18 @@
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { LIST_FILTERS, LIST_SLUGS } from './list-slugs.mjs';
 
 /**
  * Where lists live, without the provider: pure functions shared by the list routes, the
  * pagination links and the redirect of the old `?page=` addresses (README, "Content pages").
  */
 
-/** Every paged list, by its path. */
-export const LIST_SLUGS = [
-  'news',
-  'stories',
-  'events',
-  'projects',
-  'publications',
-  'tenders',
-  'vacancies',
-  'gallery',
-  'media',
-] as const;
+export { LIST_SLUGS };
 export type ListSlug = (typeof LIST_SLUGS)[number];
 
 /** Filtered project lists render per request here; `/projects` itself is cached. */
-export const PROJECTS_FILTER_PATH = '/projects/filter';
+export const PROJECTS_FILTER_PATH = LIST_FILTERS.projects.path;
 /** Searched or filtered publications render per request here; `/publications` is cached. */
-export const PUBLICATIONS_SEARCH_PATH = '/publications/search';
-
-/** The query parameters each per-request list understands (anything else is dropped). */
-const FILTERED: Partial<Record<ListSlug, { path: string; params: readonly string[] }>> = {
-  projects: { path: PROJECTS_FILTER_PATH, params: ['theme', 'status'] },
-  publications: { path: PUBLICATIONS_SEARCH_PATH, params: ['q', 'kind', 'year'] },
-};
+export const PUBLICATIONS_SEARCH_PATH = LIST_FILTERS.publications.path;
 
 /**
  * A page number written in a path: digits only, no leading zero, at most four digits (no list is
@@ -63,9 +47,9 @@ export function isListSlug(value: unknown): value is ListSlug {
 export function legacyListLocation(list: ListSlug, locale: Locale, query: URLSearchParams): string {
   const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
   const page = parsePage(query.get('page') ?? undefined) ?? 1;
-  const filtered = FILTERED[list];
+  const filtered = list in LIST_FILTERS ? LIST_FILTERS[list as keyof typeof LIST_FILTERS] : null;
   const filters = filtered
-    ? filtered.params.flatMap((name) => {
+    ? filtered.params.flatMap((name: string) => {
         const value = query.get(name)?.trim();
         return value ? [[name, value] as [string, string]] : [];
       })

@@ -19,6 +19,18 @@ import {
 import { buildMetadata, pageLocale, staticPageMetadata } from '@/lib/page';
 import { withFallback, type ListOptions, type Paged } from '@/lib/provider';
 
+/**
+ * Metadata of a per-request filtered view (`/projects/filter`, `/publications/search`): the list's
+ * own title and canonical, and `noindex`: results pages are not pages to index, their links are.
+ */
+export function filteredViewMetadata(section: keyof Messages['Pages'], base: string) {
+  const listMetadata = staticPageMetadata(section, base);
+  return async (props: FirstProps): Promise<Metadata> => ({
+    ...(await listMetadata(props)),
+    robots: { index: false, follow: true },
+  });
+}
+
 /** What a list's view receives: one page of items, already read. */
 export interface ListView<T> {
   locale: Locale;

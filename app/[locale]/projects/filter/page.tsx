@@ -1,21 +1,14 @@
-import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import NotFoundResponse from '@/components/layout/NotFoundResponse';
+import { filteredViewMetadata } from '@/components/content/listRoutes';
 import { PROJECT_STATUSES, PROJECT_THEMES, ProjectsView } from '@/components/content/lists';
 import { loadDetail } from '@/lib/detail';
 import { getPathname } from '@/lib/i18n/navigation';
 import { PER_PAGE, choiceParam, emptyPage, queryPage, readListPage } from '@/lib/list';
-import { pageLocale, staticPageMetadata } from '@/lib/page';
+import { pageLocale } from '@/lib/page';
 import { getProjects } from '@/lib/provider';
 
-const listMetadata = staticPageMetadata('projects', '/projects');
-
-/** A filtered view points search engines at the list itself. */
-export async function generateMetadata(props: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  return { ...(await listMetadata(props)), robots: { index: false, follow: true } };
-}
+export const generateMetadata = filteredViewMetadata('projects', '/projects');
 
 /**
  * Projects by theme and status. Rendered per request (it reads the query), from cached reads:

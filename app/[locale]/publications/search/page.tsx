@@ -1,6 +1,6 @@
-import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import NotFoundResponse from '@/components/layout/NotFoundResponse';
+import { filteredViewMetadata } from '@/components/content/listRoutes';
 import {
   PUBLICATION_KINDS,
   PublicationsView,
@@ -9,17 +9,10 @@ import {
 import { loadDetail } from '@/lib/detail';
 import { getPathname } from '@/lib/i18n/navigation';
 import { PER_PAGE, choiceParam, emptyPage, queryPage, readListPage } from '@/lib/list';
-import { pageLocale, staticPageMetadata } from '@/lib/page';
+import { pageLocale } from '@/lib/page';
 import { getPublications, searchPublications } from '@/lib/provider';
 
-const listMetadata = staticPageMetadata('publications', '/publications');
-
-/** Search results are not pages to index; the links on them are. */
-export async function generateMetadata(props: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  return { ...(await listMetadata(props)), robots: { index: false, follow: true } };
-}
+export const generateMetadata = filteredViewMetadata('publications', '/publications');
 
 /**
  * Publications by text, type and year, rendered per request (it reads the query). A text query
