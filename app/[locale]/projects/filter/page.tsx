@@ -1,5 +1,4 @@
-import { permanentRedirect } from 'next/navigation';
-import NotFoundResponse from '@/components/layout/NotFoundResponse';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { filteredViewMetadata } from '@/components/content/listRoutes';
 import { PROJECT_STATUSES, PROJECT_THEMES, ProjectsView } from '@/components/content/lists';
 import { loadDetail } from '@/lib/detail';
@@ -29,12 +28,13 @@ export default async function ProjectsFilterPage({
     permanentRedirect(getPathname({ locale, href: '/projects' }));
   }
   const page = queryPage(query);
-  if (page === null) return <NotFoundResponse />;
+  if (page === null) notFound();
   const loaded = await loadDetail(
     readListPage(getProjects, locale, page, { perPage: PER_PAGE, ...filters }),
     'projects filter',
   );
-  if (loaded.status === 'missing') return <NotFoundResponse />;
+  // Rendered per request, so a plain notFound() sets the status before anything is sent.
+  if (loaded.status === 'missing') notFound();
   const result = loaded.status === 'found' ? loaded.item : emptyPage<never>();
   return <ProjectsView result={result} failed={loaded.status === 'failed'} filters={filters} />;
 }

@@ -1,5 +1,4 @@
-import { permanentRedirect } from 'next/navigation';
-import NotFoundResponse from '@/components/layout/NotFoundResponse';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { filteredViewMetadata } from '@/components/content/listRoutes';
 import {
   PUBLICATION_KINDS,
@@ -35,7 +34,7 @@ export default async function PublicationsSearchPage({
     permanentRedirect(getPathname({ locale, href: '/publications' }));
   }
   const page = queryPage(query);
-  if (page === null) return <NotFoundResponse />;
+  if (page === null) notFound();
   const filters = { q, kind, year };
   const loaded = await loadDetail(
     readListPage(q ? searchPublications : getPublications, locale, page, {
@@ -44,7 +43,8 @@ export default async function PublicationsSearchPage({
     }),
     'publications search',
   );
-  if (loaded.status === 'missing') return <NotFoundResponse />;
+  // Rendered per request, so a plain notFound() sets the status before anything is sent.
+  if (loaded.status === 'missing') notFound();
   return (
     <PublicationsView
       locale={locale}
