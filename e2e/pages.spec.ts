@@ -20,7 +20,11 @@ test.describe('lists lead to their items', () => {
     test(`each list page links to a working detail page (${locale})`, async ({ page, request }) => {
       for (const [list, detail] of LISTS) {
         await page.goto(localized(locale, list));
-        const link = page.locator(`main a[href*="${detail}"]`).first();
+        // An item's link, not a page link (`/news/page/2`) or a filter (`/projects/filter?…`).
+        const link = page
+          .locator(`main a[href*="${detail}"]`)
+          .and(page.locator(':not([href*="/page/"], [href*="/filter"], [href*="/search"])'))
+          .first();
         await expect(link, list).toBeVisible();
         const href = await link.getAttribute('href');
         expect((await request.get(href!)).status(), href!).toBe(200);
