@@ -1,17 +1,6 @@
 import { getPathname } from '@/lib/i18n/navigation';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_RECORDS } from '@/lib/i18n/locales';
-import {
-  getCopNews,
-  getEvents,
-  getGalleryImages,
-  getNews,
-  getProjects,
-  getPublications,
-  getStories,
-  getTenders,
-  getVacancies,
-  withFallback,
-} from '@/lib/provider';
+import { getCopNews, withFallback } from '@/lib/provider';
 import type { ListOptions, Paged } from '@/lib/provider';
 import { LISTS, listPageCount, listPath } from '@/lib/list';
 import { siteUrl } from '@/lib/site';
@@ -116,15 +105,16 @@ async function listPages(): Promise<SitemapPage[]> {
 }
 
 const ITEM_SOURCES: Record<string, () => Promise<SitemapPage[]>> = {
-  projects: source('/projects', getProjects, () => null),
-  news: source('/news', getNews, (item) => item.date),
-  stories: source('/stories', getStories, (item) => item.date),
+  projects: source(LISTS.projects.base, LISTS.projects.read, () => null),
+  news: source(LISTS.news.base, LISTS.news.read, (item) => item.date),
+  stories: source(LISTS.stories.base, LISTS.stories.read, (item) => item.date),
+  // COP news has no list page of its own (the COP page shows it), but its items have pages.
   'cop-news': source('/cop-news', getCopNews, (item) => item.date),
-  events: source('/events', getEvents, (item) => item.start),
-  publications: source('/publications', getPublications, (item) => item.date),
-  tenders: source('/tenders', getTenders, (item) => item.issueDate),
-  vacancies: source('/vacancies', getVacancies, (item) => item.postedDate),
-  gallery: source('/gallery', getGalleryImages, (item) => item.date),
+  events: source(LISTS.events.base, LISTS.events.read, (item) => item.start),
+  publications: source(LISTS.publications.base, LISTS.publications.read, (item) => item.date),
+  tenders: source(LISTS.tenders.base, LISTS.tenders.read, (item) => item.issueDate),
+  vacancies: source(LISTS.vacancies.base, LISTS.vacancies.read, (item) => item.postedDate),
+  gallery: source(LISTS.gallery.base, LISTS.gallery.read, (item) => item.date),
 };
 
 /**
