@@ -18,4 +18,28 @@ const Handler =
     ? (await import('./lib/cache/redis-handler.mjs')).createRedisCacheHandler(redisUrl)
     : NextDefaultCache;
 
-export default Handler;
+/**
+ * Either handler, except that a page or route answering an error (the 404 of an unknown id, of a
+ * page number past the end, of an invented sitemap part) is stored only in place of an entry the
+ * cache already holds (a page that existed and is gone now). Next would otherwise write one entry
+ * per URL a stranger invents, to disk or to Redis, and never evict it (README, "What is cached,
+ * and for how long"). Such a page renders again on each request, from cached provider reads.
+ */
+class BoundedCacheHandler extends Handler {
+  async set(key, data, ctx) {
+    const routeOrPage = data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE';
+    const error = routeOrPage && typeof data.status === 'number' && data.status >= 400;
+    if (error && !(await this.#holds(key, ctx))) return;
+    return super.set(key, data, ctx);
+  }
+
+  async #holds(key, ctx) {
+    try {
+      return Boolean(await super.get(key, { ...ctx, isFallback: false }));
+    } catch {
+      return false;
+    }
+  }
+}
+
+export default BoundedCacheHandler;

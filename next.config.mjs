@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { EXPIRE_SECONDS } from './lib/cache/lifetimes.mjs';
+import { LIST_FILTERS, LIST_SLUGS } from './lib/list-slugs.mjs';
 import {
   imageRemotePatterns,
   providerImageOrigins,
@@ -19,20 +20,16 @@ const dev = process.env.NODE_ENV === 'development';
 const PUBLIC_DIRS = ['brand', 'content', 'flags', 'og', 'world'];
 
 /**
- * List pages render per request only because they read `?page=`; they depend on nothing else of
- * the request (no cookie, no header), so a CDN may share them briefly. Next would mark them
- * `private, no-store` as it does every dynamic page; it leaves a Cache-Control set here alone.
+ * The query parameters that made an old list address: its page, and the filters of two lists.
+ * Such addresses are rewritten to a route handler that redirects them (see rewrites()).
  */
-const LIST_PAGES = [
-  'events',
-  'gallery',
-  'news',
-  'projects',
-  'publications',
-  'stories',
-  'tenders',
-  'vacancies',
+const LIST_QUERIES = [
+  { lists: LIST_SLUGS, key: 'page' },
+  ...Object.entries(LIST_FILTERS).flatMap(([list, { params }]) =>
+    params.map((key) => ({ lists: [list], key })),
+  ),
 ];
+const LISTS = LIST_SLUGS;
 
 const LOCALE_PREFIXES = ['ar', 'fr', 'fa'];
 
@@ -80,12 +77,6 @@ const nextConfig = {
       { source: '/:path*', headers: securityHeaders({ siteUrl, imageOrigins, dev }) },
       // API answers are per request (health, writes); a route that may be cached says so itself.
       { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
-      {
-        source: `/:locale(ar|fr|fa)?/:list(${LIST_PAGES.join('|')})`,
-        headers: [
-          { key: 'Cache-Control', value: 'public, s-maxage=60, stale-while-revalidate=600' },
-        ],
-      },
       ...PUBLIC_DIRS.map((dir) => ({
         source: `/${dir}/:path*`,
         headers: [
@@ -96,14 +87,43 @@ const nextConfig = {
   },
   // redirects() run before proxy.ts, so each locale prefix needs its own entry (DESIGN.md).
   async redirects() {
-    return LEGACY.flatMap(([from, to]) => [
-      { source: `/${from}`, destination: `/${to}`, permanent: true },
-      ...LOCALE_PREFIXES.map((locale) => ({
-        source: `/${locale}/${from}`,
-        destination: `/${locale}/${to}`,
+    return [
+      ...LEGACY.flatMap(([from, to]) => [
+        { source: `/${from}`, destination: `/${to}`, permanent: true },
+        ...LOCALE_PREFIXES.map((locale) => ({
+          source: `/${locale}/${from}`,
+          destination: `/${locale}/${to}`,
+          permanent: true,
+        })),
+      ]),
+      // A list's first page has one address, the list's own.
+      {
+        source: `/:list(${LISTS.join('|')})/page/1`,
+        destination: '/:list',
         permanent: true,
+      },
+      {
+        source: `/:locale(${LOCALE_PREFIXES.join('|')})/:list(${LISTS.join('|')})/page/1`,
+        destination: '/:locale/:list',
+        permanent: true,
+      },
+    ];
+  },
+  // The old `?page=N` and filter addresses of the lists are answered with a 308 to their new
+  // path by app/api/list-redirect. Not a redirects() entry: Next passes the query on to a
+  // redirect's destination, so `?page=2` would stay on the new address. `beforeFiles` rewrites
+  // run after proxy.ts, which has already put English under `/en`, so one locale segment covers all.
+  // https://nextjs.org/docs/app/api-reference/config/next-config-js/rewrites#header-cookie-and-query-matching
+  async rewrites() {
+    return {
+      beforeFiles: LIST_QUERIES.map(({ lists, key }) => ({
+        source: `/:locale(en|${LOCALE_PREFIXES.join('|')})/:list(${lists.join('|')})`,
+        has: [{ type: 'query', key }],
+        destination: '/api/list-redirect/:locale/:list',
       })),
-    ]);
+      afterFiles: [],
+      fallback: [],
+    };
   },
 };
 

@@ -20,7 +20,11 @@ test.describe('lists lead to their items', () => {
     test(`each list page links to a working detail page (${locale})`, async ({ page, request }) => {
       for (const [list, detail] of LISTS) {
         await page.goto(localized(locale, list));
-        const link = page.locator(`main a[href*="${detail}"]`).first();
+        // An item's link, not a page link (`/news/page/2`) or a filter (`/projects/filter?…`).
+        const link = page
+          .locator(`main a[href*="${detail}"]`)
+          .and(page.locator(':not([href*="/page/"], [href*="/filter"], [href*="/search"])'))
+          .first();
         await expect(link, list).toBeVisible();
         const href = await link.getAttribute('href');
         expect((await request.get(href!)).status(), href!).toBe(200);
@@ -36,7 +40,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/projects');
     const themes = page.getByRole('navigation', { name: en.Lists.theme });
     await themes.getByRole('link', { name: en.Lists.themes.water }).click();
-    await expect(page).toHaveURL(/\/projects\?theme=water$/);
+    await expect(page).toHaveURL(/\/projects\/filter\?theme=water$/);
     await expect(themes.getByRole('link', { name: en.Lists.themes.water })).toHaveAttribute(
       'aria-current',
       'true',
@@ -51,15 +55,18 @@ test.describe('without JavaScript', () => {
     await page.goto('/ar/news');
     const pagination = page.getByRole('navigation', { name: /ترقيم|الصفحات/ });
     await pagination.getByRole('link').last().click();
-    await expect(page).toHaveURL(/\/ar\/news\?page=2$/);
+    await expect(page).toHaveURL(/\/ar\/news\/page\/2$/);
     await expect(page.locator('main article')).not.toHaveCount(0);
+    // And back: page 1 is the list's own address.
+    await pagination.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/ar\/news$/);
   });
 
   test('publications can be searched and filtered', async ({ page }) => {
     await page.goto('/publications');
     await page.getByLabel(en.Lists.searchLabel).fill('drought');
     await page.getByRole('button', { name: en.Lists.search }).click();
-    await expect(page).toHaveURL(/\/publications\?q=drought/);
+    await expect(page).toHaveURL(/\/publications\/search\?q=drought/);
     await expect(page.locator('main article').first()).toBeVisible();
     await page.getByRole('navigation', { name: en.Lists.type }).getByRole('link').nth(1).click();
     await expect(page).toHaveURL(/kind=/);

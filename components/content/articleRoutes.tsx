@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
 import ListPage from '@/components/content/ListPage';
+import { pagedList, type ListView } from '@/components/content/listRoutes';
 import { articleCard } from '@/components/content/cards';
 import ShareLinks from '@/components/content/ShareLinks';
 import CardGrid from '@/components/ui/CardGrid';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { PER_PAGE, emptyPage, pageParam } from '@/lib/list';
 import { detailRoute } from '@/lib/detail';
-import { absoluteUrl, pageLocale } from '@/lib/page';
+import { absoluteUrl } from '@/lib/page';
 import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
 import { newsArticleJsonLd } from '@/lib/seo/jsonld';
 import {
@@ -43,16 +43,13 @@ const KINDS = {
 
 export type ArticleKind = keyof typeof KINDS;
 
-type ListProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 type DetailProps = { params: Promise<{ locale: string; id: string }> };
 
+/** The news or stories list: both routes, `/news` and `/news/page/N` (components/content/listRoutes). */
 export function articleList(kind: Exclude<ArticleKind, 'cop-news'>) {
   const config = KINDS[kind];
-  return async function ArticleListPage({ params, searchParams }: ListProps) {
-    const locale = await pageLocale(params);
-    const page = await pageParam(searchParams);
+  return pagedList(kind, config.messages, async function ArticleList({ locale, result, failed }: ListView<Article>) {
     const t = await getTranslations(`Pages.${config.messages}`);
-    const result = await withFallback(config.list(locale, { page, perPage: PER_PAGE }), emptyPage<Article>(), `${kind} list`);
     return (
       <ListPage
         title={t('title')}
@@ -60,10 +57,10 @@ export function articleList(kind: Exclude<ArticleKind, 'cop-news'>) {
         basePath={config.base}
         cards={result.items.map((item) => articleCard(item, locale, config.base))}
         page={result}
-        failed={'failed' in result}
+        failed={failed}
       />
     );
-  };
+  });
 }
 
 export function articleDetail(kind: ArticleKind) {

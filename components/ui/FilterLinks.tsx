@@ -8,7 +8,10 @@ export interface FilterLinksProps {
   allLabel: string;
   options: { value: string; label: string }[];
   current: string | undefined;
+  /** Where a filtered view lives (`/projects/filter`). */
   basePath: string;
+  /** Where the list without any filter lives (`/projects`, a cached page). */
+  listPath: string;
   /** The other filters in force, kept when this one changes (the page resets to 1). */
   query: Record<string, string | undefined>;
 }
@@ -21,16 +24,15 @@ export default function FilterLinks({
   options,
   current,
   basePath,
+  listPath,
   query,
 }: FilterLinksProps) {
-  const href = (value: string | undefined) => ({
-    pathname: basePath,
-    query: Object.fromEntries(
-      Object.entries({ ...query, [param]: value }).filter((entry): entry is [string, string] =>
-        Boolean(entry[1]),
-      ),
-    ),
-  });
+  const href = (value: string | undefined) => {
+    const kept = Object.entries({ ...query, [param]: value }).filter(
+      (entry): entry is [string, string] => Boolean(entry[1]),
+    );
+    return kept.length === 0 ? listPath : { pathname: basePath, query: Object.fromEntries(kept) };
+  };
   return (
     <nav aria-label={label} className={styles.group}>
       <span className={styles.label} aria-hidden="true">

@@ -1,12 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import { listPath } from '@/lib/list-paths';
 import styles from './Pagination.module.css';
 
 export interface PaginationProps {
   page: number;
   lastPage: number;
   basePath: string;
-  /** Other query parameters to keep (filters). */
+  /**
+   * Filters in force on a per-request list (`/projects/filter?theme=…`): the page then travels in
+   * the query with them. Without filters, pages are paths (`/news/page/2`), each cached.
+   */
   query?: Record<string, string | undefined>;
 }
 
@@ -19,14 +23,18 @@ export default async function Pagination({
 }: PaginationProps) {
   if (lastPage <= 1) return null;
   const t = await getTranslations('Common');
-  const href = (target: number) => ({
-    pathname: basePath,
-    query: Object.fromEntries(
-      Object.entries({ ...query, page: target > 1 ? String(target) : undefined }).filter(
-        (entry): entry is [string, string] => entry[1] !== undefined,
-      ),
-    ),
-  });
+  const filters = Object.entries(query).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  const href = (target: number) =>
+    filters.length === 0
+      ? listPath(basePath, target)
+      : {
+          pathname: basePath,
+          query: Object.fromEntries(
+            target > 1 ? [...filters, ['page', String(target)]] : filters,
+          ),
+        };
   return (
     <nav aria-label={t('pagination')} className={styles.pagination}>
       {page > 1 ? (

@@ -9,13 +9,29 @@
 //
 // Modes: healthy, slow (answers after SLOW_MS, beyond the site's read timeout), http-500,
 // malformed (truncated JSON), wrong-shape (valid JSON, not the contract's envelope), refused
-// (the provider port is closed: connections are refused).
+// (the provider port is closed: connections are refused), huge-body (an endless answer with no
+// Content-Length), absurd-last-page (every list claims 10,000,000 pages and answers any page
+// asked), bad-item (one event with an unknown time zone and one news item with an unparsable
+// image URL, among good ones).
 import http from 'node:http';
 
 const PROVIDER_PORT = Number(process.env.FAKE_PROVIDER_PORT) || 3193;
 const CONTROL_PORT = Number(process.env.FAKE_CONTROL_PORT) || 3194;
 const SLOW_MS = 5_000;
-export const MODES = ['healthy', 'slow', 'http-500', 'malformed', 'wrong-shape', 'refused'];
+export const MODES = [
+  'healthy',
+  'slow',
+  'http-500',
+  'malformed',
+  'wrong-shape',
+  'refused',
+  'huge-body',
+  'absurd-last-page',
+  'bad-item',
+];
+/** What huge-body sends at most, in chunks, unless the site hangs up first (it should). */
+const HUGE_BYTES = 256 * 1024 * 1024;
+const ABSURD_LAST_PAGE = 10_000_000;
 
 let mode = 'healthy';
 let edition = 1;
@@ -27,7 +43,19 @@ const reads = {};
 /** Ids no build prerenders (the embedded content's ids are small), so pages render on demand. */
 const ID = 701;
 
+/** The page the site asked for, so absurd-last-page can answer any of them. */
+let askedPage = 1;
+
 function paged(items, perPage = 9) {
+  if (mode === 'absurd-last-page') {
+    return {
+      data: items,
+      current_page: askedPage,
+      last_page: ABSURD_LAST_PAGE,
+      per_page: perPage,
+      total: ABSURD_LAST_PAGE * perPage,
+    };
+  }
   return { data: items, current_page: 1, last_page: 1, per_page: perPage, total: items.length };
 }
 
@@ -42,6 +70,39 @@ function newsItem() {
     date: '2026-11-01',
     image: '/content/placeholder.webp',
   };
+}
+
+function event(id, extra = {}) {
+  return {
+    id,
+    title: `Fake provider event ${id}, edition ${edition}`,
+    summary: 'An event served by the fake provider.',
+    body: '<p>This event comes from the fake provider.</p>',
+    start_date: '2026-12-01T09:00:00+03:00',
+    end_date: '2026-12-01T17:00:00+03:00',
+    timezone: 'Asia/Amman',
+    venue: 'Amman',
+    image: '/content/placeholder.webp',
+    ...extra,
+  };
+}
+
+/** Good items, and in bad-item mode one broken record among them. */
+function events() {
+  const bad = mode === 'bad-item' ? { timezone: 'Mars/Olympus_Mons' } : {};
+  return [event(ID), event(ID + 1, bad), event(ID + 2)];
+}
+
+function news() {
+  const good = newsItem();
+  const other = {
+    ...good,
+    id: ID + 1,
+    slug: 'fake-provider-news-2',
+    title: `Fake provider second news, edition ${edition}`,
+    image: mode === 'bad-item' ? 'http://[not-an-address/x.jpg' : good.image,
+  };
+  return [good, other];
 }
 
 function tender() {
@@ -97,7 +158,22 @@ function healthyAnswer(pathname) {
     case '/inwrdam-in-press':
       return ok({ data: [{ id: 1, title: 'Fake provider press item', date: '2026-10-01' }] });
     case '/news':
-      return ok(paged([newsItem()]));
+      return ok(paged(news()));
+    case '/events':
+      return ok(paged(events()));
+    case `/events/${ID + 1}`:
+      return ok(events()[1]);
+    case '/publications':
+      return ok(
+        paged([
+          {
+            id: ID,
+            title: `Fake provider publication, edition ${edition}`,
+            date: '2026-10-01',
+            kind: 'report',
+          },
+        ]),
+      );
     case `/news/${ID}`:
     case '/news/fake-provider-news':
       return ok(newsItem());
@@ -122,14 +198,37 @@ async function acceptProposal(req, res) {
   send(res, 200, { success: true, data: { receipt_id: `FAKE-${submissions}` } });
 }
 
+/** An answer that never ends by itself: only the reader hanging up stops it. */
+function sendHuge(res) {
+  res.writeHead(200, { 'Content-Type': 'application/json' });
+  res.write('{"success": true, "data": {"data": [], "padding": "');
+  const chunk = 'x'.repeat(64 * 1024);
+  let sent = 0;
+  let closed = false;
+  res.on('close', () => {
+    closed = true;
+  });
+  const pump = () => {
+    while (!closed && sent < HUGE_BYTES) {
+      sent += chunk.length;
+      if (!res.write(chunk)) return void res.once('drain', pump);
+    }
+    if (!closed) res.end('"}}');
+  };
+  pump();
+}
+
 function answer(req, res) {
   requests += 1;
-  const { pathname } = new URL(req.url ?? '/', 'http://fake.provider');
+  const { pathname, searchParams } = new URL(req.url ?? '/', 'http://fake.provider');
+  askedPage = Number(searchParams.get('page')) || 1;
   reads[pathname] = (reads[pathname] ?? 0) + 1;
   if (req.method === 'POST' && mode === 'healthy' && pathname === `/tenders/${ID}/apply`) {
     return acceptProposal(req, res);
   }
   switch (mode) {
+    case 'huge-body':
+      return sendHuge(res);
     case 'slow': {
       const timer = setTimeout(() => send(res, ...healthyAnswer(pathname)), SLOW_MS);
       res.on('close', () => clearTimeout(timer));

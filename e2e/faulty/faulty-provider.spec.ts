@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
@@ -7,15 +7,30 @@ import { FAULTY } from '../../playwright.faulty.config';
 
 const control = `http://localhost:${FAULTY.control}`;
 
-type Mode = 'healthy' | 'slow' | 'http-500' | 'malformed' | 'wrong-shape' | 'refused';
+type Mode =
+  | 'healthy'
+  | 'slow'
+  | 'http-500'
+  | 'malformed'
+  | 'wrong-shape'
+  | 'refused'
+  | 'huge-body'
+  | 'absurd-last-page'
+  | 'bad-item';
 
 /** What each fault looks like to the site: the kind its log line names. */
-const FAULTS: { mode: Exclude<Mode, 'healthy'>; kind: string; cause: RegExp }[] = [
+const FAULTS: {
+  mode: Exclude<Mode, 'healthy' | 'absurd-last-page' | 'bad-item'>;
+  kind: string;
+  cause: RegExp;
+}[] = [
   { mode: 'slow', kind: 'timeout', cause: /did not answer within 1500 ms/ },
   { mode: 'http-500', kind: 'http', cause: /answered HTTP 500/ },
   { mode: 'malformed', kind: 'shape', cause: /malformed JSON/ },
   { mode: 'wrong-shape', kind: 'shape', cause: /Invalid response shape/ },
   { mode: 'refused', kind: 'network', cause: /unreachable/ },
+  // An endless answer is cut at the size cap (5 MB), not read into memory.
+  { mode: 'huge-body', kind: 'too-large', cause: /answer exceeds \d+ bytes/ },
 ];
 
 async function setMode(request: APIRequestContext, mode: Mode) {
@@ -99,8 +114,9 @@ for (const fault of FAULTS) {
     request,
   }) => {
     await setMode(request, fault.mode);
-    // The build prerendered the home page from the embedded provider: render it again, now.
-    expect((await revalidate(request, { paths: ['/'] })).status()).toBe(200);
+    // The build prerendered the home page and the news list from the embedded provider: render
+    // them again, now.
+    expect((await revalidate(request, { paths: ['/', '/news'] })).status()).toBe(200);
     await expectDegradedHome(page);
 
     // One plain request (no prefetching browser) so that its log lines can be counted.
@@ -121,6 +137,8 @@ for (const fault of FAULTS) {
 
     await expectErrorPage(page, '/news/701', '/news');
     await expectErrorPage(page, '/tenders/701', '/tenders');
+    // The server is still there.
+    expect((await request.get('/api/health')).status()).toBe(200);
   });
 }
 
@@ -132,11 +150,7 @@ test('mends itself once the provider answers again, without anyone revalidating'
   await setMode(request, 'healthy');
   const { edition } = await providerState(request);
 
-  // Lists render per request and failures were never stored: content is back at once.
-  await page.goto('/news');
-  await expect(
-    page.getByRole('link', { name: `Fake provider news, edition ${edition}` }),
-  ).toBeVisible();
+  // Failed detail pages were never stored: they are back at once.
   expect((await page.goto('/news/701'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     `Fake provider news, edition ${edition}`,
@@ -160,6 +174,19 @@ test('mends itself once the provider answers again, without anyone revalidating'
       { timeout: 75_000, intervals: [5_000] },
     )
     .toBe(`Fake provider slide, edition ${edition}`);
+
+  // So does the news list, which fell back too (its first page is a cached page like the home).
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/news');
+        return page
+          .getByRole('link', { name: `Fake provider news, edition ${edition}` })
+          .isVisible();
+      },
+      { timeout: 75_000, intervals: [5_000] },
+    )
+    .toBe(true);
 });
 
 test('serves a cached page without calling the provider, and refreshes it on a valid revalidation', async ({
@@ -225,7 +252,8 @@ test('finishes the requests in flight and exits when stopped with SIGTERM', asyn
 
   // The provider is slow, so a list page takes the read timeout to render.
   await setMode(request, 'slow');
-  const inFlight = request.get(`${base}/news?page=2`, { timeout: 20_000 });
+  // A search renders per request (lists are cached pages).
+  const inFlight = request.get(`${base}/publications/search?q=water`, { timeout: 20_000 });
   await new Promise((resolve) => setTimeout(resolve, 300));
   server.kill('SIGTERM');
 
@@ -235,4 +263,93 @@ test('finishes the requests in flight and exits when stopped with SIGTERM', asyn
   expect(await exited).toBe(143);
   await expect(request.get(`${base}/api/health`, { timeout: 2_000 })).rejects.toThrow();
   await setMode(request, 'healthy');
+});
+
+test('reads a bounded number of pages when the provider claims ten million', async ({
+  request,
+}) => {
+  await setMode(request, 'absurd-last-page');
+  expect((await revalidate(request, { tags: ['content'] })).status()).toBe(200);
+  const before = (await providerState(request)).requests;
+  // The sitemap walks every list: once, this request took the server to its heap limit.
+  const sitemap = await request.get('/sitemaps/1.xml', { timeout: 50_000 });
+  expect([200, 404]).toContain(sitemap.status());
+  const made = (await providerState(request)).requests - before;
+  expect(made).toBeGreaterThan(0);
+  expect(made).toBeLessThan(200);
+  expect((await request.get('/api/health')).status()).toBe(200);
+  // A page the provider claims is answered; one past the cap of 1,000 pages is not a page.
+  expect((await request.get('/news/page/2')).status()).toBe(200);
+  expect((await request.get('/news/page/5000')).status()).toBe(404);
+  await setMode(request, 'healthy');
+  await revalidate(request, { tags: ['content'] });
+});
+
+test('drops the broken field of one item and shows every good item', async ({
+  page,
+  request,
+}) => {
+  await setMode(request, 'bad-item');
+  expect((await revalidate(request, { tags: ['content'] })).status()).toBe(200);
+  const { edition } = await providerState(request);
+
+  expect((await page.goto('/events'))?.status()).toBe(200);
+  for (const id of [701, 702, 703]) {
+    await expect(
+      page.getByRole('link', { name: `Fake provider event ${id}, edition ${edition}` }),
+    ).toBeVisible();
+  }
+  // The event whose time zone the runtime does not know keeps its page, in UTC.
+  expect((await page.goto('/events/702'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Fake provider event 702, edition ${edition}`,
+  );
+
+  // The news item whose image URL cannot be parsed is listed, without its image.
+  expect((await page.goto('/news'))?.status()).toBe(200);
+  await expect(
+    page.getByRole('link', { name: `Fake provider news, edition ${edition}` }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: `Fake provider second news, edition ${edition}` }),
+  ).toBeVisible();
+  await setMode(request, 'healthy');
+  await revalidate(request, { tags: ['content'] });
+});
+
+/** How many files the instance's caches hold (pages, route answers and provider reads). */
+async function cacheFiles(): Promise<number> {
+  let count = 0;
+  for (const dir of ['.next/server/app', '.next/cache']) {
+    const entries = await readdir(path.join(FAULTY.containerDir, dir), {
+      recursive: true,
+      withFileTypes: true,
+    }).catch(() => []);
+    count += entries.filter((entry) => entry.isFile()).length;
+  }
+  return count;
+}
+
+test('keeps its cache bounded against invented addresses', async ({ request }) => {
+  test.setTimeout(120_000);
+  await setMode(request, 'healthy');
+  const hostile = (i: number) => [
+    [`/news/zz-unknown-${i}`, 404],
+    [`/ar/tenders/${900_000 + i}`, 404],
+    [`/news/page/${5000 + i}`, 404],
+    [`/fr/events/page/${100 + i}`, 404],
+    [`/publications/search?q=zz-${i}`, 200],
+    [`/sitemaps/${i}x.xml`, 404],
+  ] as const;
+  // Once each, so that what any visit legitimately caches (the lists' first pages) is there.
+  for (const [url] of hostile(0)) await request.get(url);
+  const before = await cacheFiles();
+  // 9 × 6 = 54 requests.
+  for (let i = 1; i <= 9; i += 1) {
+    for (const [url, status] of hostile(i)) {
+      expect((await request.get(url)).status(), url).toBe(status);
+    }
+  }
+  expect(await cacheFiles()).toBe(before);
+  expect((await request.get('/api/health')).status()).toBe(200);
 });

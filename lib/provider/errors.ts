@@ -1,5 +1,5 @@
 export type ProviderErrorKind =
-  'network' | 'timeout' | 'http' | 'shape' | 'unsuccessful' | 'not-found';
+  'network' | 'timeout' | 'http' | 'shape' | 'too-large' | 'unsuccessful' | 'not-found';
 
 /** Every failure of a provider call, with enough context to log and to choose a fallback. */
 export class ProviderError extends Error {

@@ -76,6 +76,52 @@ describe('remote provider', () => {
   });
 });
 
+describe('size cap', () => {
+  beforeEach(() => {
+    process.env.PROVIDER_API_URL = 'https://api.example.org/api/';
+    process.env.PROVIDER_MAX_RESPONSE_BYTES = '1000';
+  });
+  afterEach(() => {
+    delete process.env.PROVIDER_MAX_RESPONSE_BYTES;
+  });
+
+  it('refuses an answer whose declared length is over the cap without reading it', async () => {
+    const cancel = jest.fn();
+    const body = new ReadableStream<Uint8Array>({ pull: () => undefined, cancel });
+    mockFetch(async () => new Response(body, { headers: { 'Content-Length': '5000000' } }));
+    await expect(providerRequest({ path: '/news', locale: 'en' })).rejects.toMatchObject({
+      kind: 'too-large',
+      message: 'Provider answer exceeds 1000 bytes',
+    });
+    expect(cancel).toHaveBeenCalled();
+  });
+
+  it('stops reading an undeclared stream as soon as it passes the cap', async () => {
+    let sent = 0;
+    const chunk = new TextEncoder().encode(`{"success":true,"data":"${'x'.repeat(300)}`);
+    const body = new ReadableStream<Uint8Array>({
+      // An endless body: only the cap ends the read.
+      pull(controller) {
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    mockFetch(async () => new Response(body));
+    await expect(providerRequest({ path: '/news', locale: 'en' })).rejects.toMatchObject({
+      kind: 'too-large',
+    });
+    expect(sent).toBeLessThanOrEqual(5);
+  });
+
+  it('reads an answer under the cap as before', async () => {
+    mockFetch(async () => Response.json({ success: true, data: { ok: 1 } }));
+    await expect(providerRequest({ path: '/news', locale: 'en' })).resolves.toEqual({
+      success: true,
+      data: { ok: 1 },
+    });
+  });
+});
+
 describe('embedded provider', () => {
   it('is used in-process when PROVIDER_API_URL is unset', async () => {
     const fetchMock = mockFetch(async () => Response.json({}));

@@ -8,6 +8,13 @@ const DEFAULT_READ_TIMEOUT_MS = 8_000;
 /** Uploads may carry up to 50 MB, so they get a generous but finite limit. */
 export const WRITE_TIMEOUT_MS = 120_000;
 
+/**
+ * The most bytes read from one provider answer. The largest list the site asks for (100 items
+ * with their bodies) is well under a megabyte; a provider sending more is broken or hostile, and
+ * reading it whole would let one answer take the server's memory (README, "Running in production").
+ */
+const DEFAULT_MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
+
 /** The embedded provider answers on this origin when it is called in-process. */
 const EMBEDDED_ORIGIN = 'http://embedded.provider';
 
@@ -29,6 +36,40 @@ export function remoteProviderBase(): string | null {
 function readTimeout(): number {
   const configured = Number(process.env.PROVIDER_TIMEOUT_MS);
   return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_READ_TIMEOUT_MS;
+}
+
+export function maxResponseBytes(): number {
+  const configured = Number(process.env.PROVIDER_MAX_RESPONSE_BYTES);
+  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_MAX_RESPONSE_BYTES;
+}
+
+/**
+ * The body as text, read chunk by chunk and abandoned as soon as it passes `limit` bytes (a
+ * declared Content-Length over the limit is refused before reading anything).
+ */
+export async function readCapped(response: Response, limit: number, path: string): Promise<string> {
+  const tooLarge = () =>
+    new ProviderError('too-large', path, `Provider answer exceeds ${limit} bytes`, response.status);
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total).toString('utf8');
 }
 
 export function buildUrl(base: string, path: string, query?: ProviderRequest['query']): URL {
@@ -58,11 +99,15 @@ export async function providerRequest(request: ProviderRequest): Promise<unknown
   };
 
   let response: Response;
+  let text: string;
   try {
     response = remote
       ? await fetch(url, init)
       : await handleProviderRequest(new Request(url, init), { allowWrites: true });
+    // The timeout's signal also covers reading the body: a provider that trickles is cut off.
+    text = await readCapped(response, maxResponseBytes(), path);
   } catch (error) {
+    if (error instanceof ProviderError) throw error;
     // The only signal is the timeout's, so an aborted signal means the provider was too slow.
     if (init.signal?.aborted) {
       throw new ProviderError('timeout', path, `Provider did not answer within ${timeoutMs} ms`);
@@ -73,7 +118,7 @@ export async function providerRequest(request: ProviderRequest): Promise<unknown
 
   let json: unknown;
   try {
-    json = await response.json();
+    json = JSON.parse(text) as unknown;
   } catch {
     throw new ProviderError(
       'shape',

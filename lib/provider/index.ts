@@ -1,5 +1,6 @@
 import 'server-only';
 import { decodeHTML } from 'entities';
+import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { countrySlug, englishCountryName } from '@/lib/map/countries';
 import { sortByName } from '@/lib/map/members';
@@ -13,6 +14,7 @@ import {
   num,
   pick,
   str,
+  timeZone,
   unwrapArray,
   unwrapHomeEvents,
   unwrapItem,
@@ -100,6 +102,20 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
     if (isNotFound(error)) return null;
     throw error;
   }
+}
+
+/**
+ * A cached detail read. The provider's "not found" is thrown through the cache, which stores
+ * only what resolves, and turned into null outside it: an unknown id (any string a stranger
+ * types) never becomes a cache entry (README, "What is cached, and for how long").
+ */
+function cachedItem<Result>(
+  name: string,
+  tags: readonly Tag[],
+  read: (locale: Locale, key: string) => Promise<Result>,
+): (locale: Locale, key: string) => Promise<Result | null> {
+  const cached = cachedRead(name, tags, read);
+  return (locale, key) => orNull(cached(locale, key));
 }
 
 /**
@@ -213,13 +229,11 @@ export const getProjects = cachedRead('projects', [TAGS.projects], readProjects)
 
 async function readProject(locale: Locale, projectId: string): Promise<Project | null> {
   const path = `/projects/${encodeURIComponent(projectId)}`;
-  return orNull(
-    providerRequest({ path, locale }).then((body) =>
-      required(reshapeProject(unwrapItem(body, path), locale), path),
-    ),
+  return providerRequest({ path, locale }).then((body) =>
+    required(reshapeProject(unwrapItem(body, path), locale), path),
   );
 }
-export const getProject = cachedRead('project', [TAGS.projects], readProject);
+export const getProject = cachedItem('project', [TAGS.projects], readProject);
 
 // ── Articles: news, stories, COP news ───────────────────────────────────────────────────────
 
@@ -248,12 +262,10 @@ function articleReaders(resource: 'news' | 'stories' | 'cop-news', tag: Tag) {
       return unwrapPaged(body, path, (raw) => reshapeArticle(raw, locale));
     }),
     /** Accepts an id or a slug (menu links use news/{slug}). */
-    get: cachedRead(`${resource} item`, [tag], async (locale: Locale, idOrSlug: string) => {
+    get: cachedItem(`${resource} item`, [tag], async (locale: Locale, idOrSlug: string) => {
       const path = `/${resource}/${encodeURIComponent(idOrSlug)}`;
-      return orNull(
-        providerRequest({ path, locale }).then((body) =>
-          required(reshapeArticle(unwrapItem(body, path), locale), path),
-        ),
+      return providerRequest({ path, locale }).then((body) =>
+        required(reshapeArticle(unwrapItem(body, path), locale), path),
       );
     }),
   };
@@ -282,7 +294,7 @@ function reshapeEvent(raw: RawRecord, locale: Locale): EventItem | null {
     body: pick(raw, 'body', locale) ?? pick(raw, 'description', locale) ?? '',
     start: str(raw, 'start_date') ?? str(raw, 'date'),
     end: str(raw, 'end_date'),
-    timezone: str(raw, 'timezone'),
+    timezone: timeZone(raw, 'timezone'),
     venue: pick(raw, 'venue', locale),
     city: pick(raw, 'city', locale),
     image: image(raw, 'image', 'featured_image'),
@@ -300,13 +312,11 @@ export const getEvents = cachedRead('events', [TAGS.events], readEvents);
 
 async function readEvent(locale: Locale, eventId: string): Promise<EventItem | null> {
   const path = `/events/${encodeURIComponent(eventId)}`;
-  return orNull(
-    providerRequest({ path, locale }).then((body) =>
-      required(reshapeEvent(unwrapItem(body, path), locale), path),
-    ),
+  return providerRequest({ path, locale }).then((body) =>
+    required(reshapeEvent(unwrapItem(body, path), locale), path),
   );
 }
-export const getEvent = cachedRead('event', [TAGS.events], readEvent);
+export const getEvent = cachedItem('event', [TAGS.events], readEvent);
 
 function reshapeHomeEvent(raw: RawRecord, locale: Locale): HomeEventItem | null {
   const itemId = id(raw);
@@ -360,16 +370,19 @@ async function readPublications(
   return unwrapPaged(body, path, (raw) => reshapePublication(raw, locale));
 }
 export const getPublications = cachedRead('publications', [TAGS.publications], readPublications);
+/**
+ * A free-text search: read per request and never stored, since every string a visitor types
+ * would otherwise become a cache entry that is never evicted. Shared within one request only.
+ */
+export const searchPublications = cache(readPublications);
 
 async function readPublication(locale: Locale, pubId: string): Promise<Publication | null> {
   const path = `/publications/${encodeURIComponent(pubId)}`;
-  return orNull(
-    providerRequest({ path, locale }).then((body) =>
-      required(reshapePublication(unwrapItem(body, path), locale), path),
-    ),
+  return providerRequest({ path, locale }).then((body) =>
+    required(reshapePublication(unwrapItem(body, path), locale), path),
   );
 }
-export const getPublication = cachedRead('publication', [TAGS.publications], readPublication);
+export const getPublication = cachedItem('publication', [TAGS.publications], readPublication);
 
 // ── Tenders ─────────────────────────────────────────────────────────────────────────────────
 
@@ -404,13 +417,11 @@ export const getTenders = cachedRead('tenders', [TAGS.tenders], readTenders);
 
 async function readTender(locale: Locale, tenderId: string): Promise<Tender | null> {
   const path = `/tenders/${encodeURIComponent(tenderId)}`;
-  return orNull(
-    providerRequest({ path, locale }).then((body) =>
-      required(reshapeTender(unwrapItem(body, path), locale), path),
-    ),
+  return providerRequest({ path, locale }).then((body) =>
+    required(reshapeTender(unwrapItem(body, path), locale), path),
   );
 }
-export const getTender = cachedRead('tender', [TAGS.tenders], readTender);
+export const getTender = cachedItem('tender', [TAGS.tenders], readTender);
 
 /** Forwards an already validated proposal (multipart, spec §7 field names). */
 /** A multipart submission to the provider; its receipt id when it sends one. */
@@ -476,13 +487,11 @@ export const getVacancies = cachedRead('vacancies', [TAGS.vacancies], readVacanc
 
 async function readVacancy(locale: Locale, vacancyId: string): Promise<Vacancy | null> {
   const path = `/vacancies/${encodeURIComponent(vacancyId)}`;
-  return orNull(
-    providerRequest({ path, locale }).then((body) =>
-      required(reshapeVacancy(unwrapItem(body, path), locale), path),
-    ),
+  return providerRequest({ path, locale }).then((body) =>
+    required(reshapeVacancy(unwrapItem(body, path), locale), path),
   );
 }
-export const getVacancy = cachedRead('vacancy', [TAGS.vacancies], readVacancy);
+export const getVacancy = cachedItem('vacancy', [TAGS.vacancies], readVacancy);
 
 // ── People and organisations ────────────────────────────────────────────────────────────────
 
@@ -510,13 +519,11 @@ export const getTeamMembers = cachedRead('teamMembers', [TAGS.team], readTeamMem
 
 async function readTeamMember(locale: Locale, memberId: string): Promise<TeamMember | null> {
   const path = `/team-members/${encodeURIComponent(memberId)}`;
-  return orNull(
-    providerRequest({ path, locale }).then((body) =>
-      required(reshapeTeamMember(unwrapItem(body, path), locale), path),
-    ),
+  return providerRequest({ path, locale }).then((body) =>
+    required(reshapeTeamMember(unwrapItem(body, path), locale), path),
   );
 }
-export const getTeamMember = cachedRead('teamMember', [TAGS.team], readTeamMember);
+export const getTeamMember = cachedItem('teamMember', [TAGS.team], readTeamMember);
 
 function reshapePartner(raw: RawRecord, locale: Locale): Partner | null {
   const partnerId = id(raw);
@@ -541,13 +548,11 @@ export const getPartners = cachedRead('partners', [TAGS.partners], readPartners)
 
 async function readPartner(locale: Locale, partnerId: string): Promise<Partner | null> {
   const path = `/partners/${encodeURIComponent(partnerId)}`;
-  return orNull(
-    providerRequest({ path, locale }).then((body) =>
-      required(reshapePartner(unwrapItem(body, path), locale), path),
-    ),
+  return providerRequest({ path, locale }).then((body) =>
+    required(reshapePartner(unwrapItem(body, path), locale), path),
   );
 }
-export const getPartner = cachedRead('partner', [TAGS.partners], readPartner);
+export const getPartner = cachedItem('partner', [TAGS.partners], readPartner);
 
 function reshapeMemberState(raw: RawRecord, locale: Locale): MemberState | null {
   const translations = Array.isArray(raw.translations) ? raw.translations.filter(isRecord) : [];
@@ -690,13 +695,11 @@ export const getCop = cachedRead('cop', [TAGS.cop], readCop);
 
 async function readCopItem(locale: Locale, itemId: string): Promise<CopItem | null> {
   const path = `/cop/${encodeURIComponent(itemId)}`;
-  return orNull(
-    providerRequest({ path, locale }).then((body) =>
-      required(reshapeCopItem(unwrapItem(body, path), locale), path),
-    ),
+  return providerRequest({ path, locale }).then((body) =>
+    required(reshapeCopItem(unwrapItem(body, path), locale), path),
   );
 }
-export const getCopItem = cachedRead('copItem', [TAGS.cop], readCopItem);
+export const getCopItem = cachedItem('copItem', [TAGS.cop], readCopItem);
 
 function reshapeGalleryImage(raw: RawRecord, locale: Locale): GalleryImage | null {
   const imageId = id(raw);
@@ -724,29 +727,25 @@ export const getGalleryImages = cachedRead('galleryImages', [TAGS.gallery], read
 
 async function readGalleryImage(locale: Locale, imageId: string): Promise<GalleryImage | null> {
   const path = `/culture-gallery-images/${encodeURIComponent(imageId)}`;
-  return orNull(
-    providerRequest({ path, locale }).then((body) =>
-      required(reshapeGalleryImage(unwrapItem(body, path), locale), path),
-    ),
+  return providerRequest({ path, locale }).then((body) =>
+    required(reshapeGalleryImage(unwrapItem(body, path), locale), path),
   );
 }
-export const getGalleryImage = cachedRead('galleryImage', [TAGS.gallery], readGalleryImage);
+export const getGalleryImage = cachedItem('galleryImage', [TAGS.gallery], readGalleryImage);
 
 async function readPage(locale: Locale, slug: string): Promise<SitePage | null> {
   const path = `/pages/${encodeURIComponent(slug)}`;
-  return orNull(
-    providerRequest({ path, locale }).then((body) => {
-      const raw = unwrapItem(body, path);
-      return {
-        slug,
-        title: pick(raw, 'title', locale) ?? '',
-        summary: pick(raw, 'summary', locale),
-        body: pick(raw, 'body', locale) ?? '',
-      };
-    }),
-  );
+  return providerRequest({ path, locale }).then((body) => {
+    const raw = unwrapItem(body, path);
+    return {
+      slug,
+      title: pick(raw, 'title', locale) ?? '',
+      summary: pick(raw, 'summary', locale),
+      body: pick(raw, 'body', locale) ?? '',
+    };
+  });
 }
-export const getPage = cachedRead('page', [TAGS.pages], readPage);
+export const getPage = cachedItem('page', [TAGS.pages], readPage);
 
 async function readImpacts(locale: Locale): Promise<Impact[]> {
   const path = '/our-impacts';

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { ProviderError } from './errors';
 import {
+  MAX_LAST_PAGE,
   cleanImageUrl,
+  timeZone,
   pick,
   unwrapArray,
   unwrapHomeEvents,
@@ -70,6 +72,20 @@ describe('envelopes', () => {
     );
   });
 
+  it('caps an absurd last_page', () => {
+    const body = { success: true, data: { data: [{ title: 'a' }], last_page: 10_000_000 } };
+    expect(unwrapPaged(body, '/news', asTitle).lastPage).toBe(MAX_LAST_PAGE);
+  });
+
+  it('drops one record whose mapping throws and keeps the others', () => {
+    const body = { success: true, data: { data: [{ title: 'ok' }, { title: 'bad' }, { title: 'fine' }] } };
+    const map = (raw: Record<string, unknown>) => {
+      if (raw.title === 'bad') throw new RangeError('Invalid time zone specified: Mars/Olympus');
+      return asTitle(raw);
+    };
+    expect(unwrapPaged(body, '/events', map).items).toEqual(['ok', 'fine']);
+  });
+
   it('drops records the mapper cannot use instead of failing the whole list', () => {
     const body = { success: true, data: { data: [{ title: 'ok' }, { nope: true }] } };
     expect(unwrapPaged(body, '/news', asTitle).items).toEqual(['ok']);
@@ -117,9 +133,24 @@ describe('image URL cleaning', () => {
     expect(cleanImageUrl('storage/d.png', base)).toBe('https://api.example.org/storage/d.png');
   });
 
+  it('drops a URL that cannot be parsed or that is not http(s) instead of throwing', () => {
+    expect(cleanImageUrl('http://[not-an-address/x.jpg', base)).toBeNull();
+    expect(cleanImageUrl('https://exa mple.org/a.jpg', base)).toBeNull();
+    expect(cleanImageUrl('javascript:alert(1)', base)).toBeNull();
+    expect(cleanImageUrl('data:image/png;base64,AAAA', null)).toBeNull();
+  });
+
   it("keeps the site's own root-relative files and drops empty values", () => {
     expect(cleanImageUrl('/content/news/1.webp', null)).toBe('/content/news/1.webp');
     expect(cleanImageUrl('', base)).toBeNull();
     expect(cleanImageUrl(42, base)).toBeNull();
+  });
+});
+
+describe('time zones', () => {
+  it('keeps a zone the runtime knows and drops one it does not', () => {
+    expect(timeZone({ timezone: 'Asia/Amman' }, 'timezone')).toBe('Asia/Amman');
+    expect(timeZone({ timezone: 'Mars/Olympus_Mons' }, 'timezone')).toBeNull();
+    expect(timeZone({}, 'timezone')).toBeNull();
   });
 });

@@ -33,6 +33,13 @@ export function unwrapItem(body: unknown, path: string): RawRecord {
   return data;
 }
 
+/**
+ * The most pages a list may claim. A provider answering `"last_page": 10000000` would otherwise
+ * make every page number up to it a valid page (and a cache entry), and make the sitemap walk
+ * them all. At 100 items a page this is 100,000 items, beyond what the network publishes.
+ */
+export const MAX_LAST_PAGE = 1_000;
+
 function toPositiveInt(value: unknown, fallback: number): number {
   const n = typeof value === 'string' ? Number(value) : value;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : fallback;
@@ -50,13 +57,21 @@ function paginator(container: unknown, path: string): { items: RawRecord[]; meta
 
 function toPaged<T>(container: unknown, path: string, map: (raw: RawRecord) => T | null): Paged<T> {
   const { items, meta } = paginator(container, path);
-  const mapped = items.map(map).filter((item): item is T => item !== null);
+  const mapped = items.flatMap((raw) => {
+    // One malformed record loses its place in the list, not the whole list.
+    try {
+      const item = map(raw);
+      return item === null ? [] : [item];
+    } catch {
+      return [];
+    }
+  });
   const perPage = toPositiveInt(meta.per_page, Math.max(mapped.length, 1));
   const total = toPositiveInt(meta.total, mapped.length);
   return {
     items: mapped,
     page: toPositiveInt(meta.current_page, 1),
-    lastPage: toPositiveInt(meta.last_page, 1),
+    lastPage: Math.min(toPositiveInt(meta.last_page, 1), MAX_LAST_PAGE),
     perPage,
     total: meta.total === 0 ? 0 : total,
   };
@@ -114,12 +129,34 @@ export function pick(raw: RawRecord, key: string, locale: Locale): string | null
   return str(raw, key);
 }
 
+/** An IANA time zone the runtime knows, else null (an unknown zone makes Intl throw). */
+export function timeZone(raw: RawRecord, key: string): string | null {
+  const value = str(raw, key);
+  if (!value) return null;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Cleans image URLs the provider sometimes sends with its host or storage path twice
  * (`https://h/storage/https://h/storage/x.jpg`, `/storage/storage/x.jpg`), and makes
  * storage-relative paths absolute against the provider origin.
  */
 export function cleanImageUrl(value: unknown, providerBase: string | null): string | null {
+  // A URL that cannot be parsed (`http://[bad`) leaves the item without an image, not the page
+  // without its content.
+  try {
+    return cleanUrl(value, providerBase);
+  } catch {
+    return null;
+  }
+}
+
+function cleanUrl(value: unknown, providerBase: string | null): string | null {
   if (typeof value !== 'string') return null;
   let url = value.trim();
   if (url === '') return null;
@@ -131,6 +168,7 @@ export function cleanImageUrl(value: unknown, providerBase: string | null): stri
     parsed.pathname = parsed.pathname.replace(/\/{2,}/g, '/');
     return parsed.toString();
   }
+  if (/^[a-z][a-z\d+.-]*:/i.test(url)) return null; // javascript:, data: and other schemes
   if (url.startsWith('//')) return `https:${url}`;
   if (url.startsWith('/')) {
     // Root-relative paths from a remote provider live on its host; the embedded one serves ours.

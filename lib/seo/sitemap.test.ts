@@ -1,8 +1,11 @@
 /** @jest-environment node */
 import { content } from '@/lib/embedded-provider/content';
-import { STATIC_PATHS, sitemapPages, urlEntries, urlset } from './sitemap';
+import { MAX_SITEMAP_PAGES, STATIC_PATHS, sitemapPages, urlEntries, urlset } from './sitemap';
+
+const realFetch = global.fetch;
 
 afterEach(() => {
+  global.fetch = realFetch;
   delete process.env.PROVIDER_API_URL;
   delete process.env.PROVIDER_TIMEOUT_MS;
   jest.restoreAllMocks();
@@ -19,6 +22,40 @@ describe('sitemap', () => {
     expect(paths).toContain(`/gallery/${content.gallery[0]!.id}`);
     const news = pages.find((page) => page.path === `/news/${content.news[0]!.id}`);
     expect(news?.lastModified).toBe(content.news[0]!.date);
+  });
+
+  it("lists each list's later pages by path", async () => {
+    const paths = (await sitemapPages()).map((page) => page.path);
+    expect(paths).toContain('/news/page/2');
+    expect(paths).not.toContain('/news/page/1');
+    expect(paths.some((path) => path.includes('?'))).toBe(false);
+  });
+
+  it('walks a bounded number of pages when the provider claims ten million', async () => {
+    process.env.PROVIDER_API_URL = 'https://cms.example.org/api';
+    let calls = 0;
+    global.fetch = jest.fn(async (input: string | URL | Request) => {
+      calls += 1;
+      const page = Number(new URL(String(input)).searchParams.get('page')) || 1;
+      // The same two items on every page, and a last page no list has.
+      const paginator = {
+        data: [
+          { id: 1, title: 'One' },
+          { id: 2, title: 'Two' },
+        ],
+        current_page: page,
+        last_page: 10_000_000,
+        per_page: 100,
+        total: 1_000_000_000,
+      };
+      return Response.json({ success: true, data: { ...paginator, data: paginator.data } });
+    }) as unknown as typeof fetch;
+    const paths = (await sitemapPages()).map((page) => page.path);
+    expect(paths).toContain('/news/1');
+    expect(paths.filter((path) => path === '/news/1')).toHaveLength(1);
+    // Per list: its first page, one batch that brought nothing new, and its page count.
+    expect(calls).toBeLessThan(9 * MAX_SITEMAP_PAGES);
+    expect(calls).toBeLessThanOrEqual(9 * 6);
   });
 
   it('writes one <url> per language, each with all alternates and x-default', () => {

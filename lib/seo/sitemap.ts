@@ -1,18 +1,8 @@
 import { getPathname } from '@/lib/i18n/navigation';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_RECORDS } from '@/lib/i18n/locales';
-import {
-  getCopNews,
-  getEvents,
-  getGalleryImages,
-  getNews,
-  getProjects,
-  getPublications,
-  getStories,
-  getTenders,
-  getVacancies,
-  withFallback,
-} from '@/lib/provider';
+import { getCopNews, withFallback } from '@/lib/provider';
 import type { ListOptions, Paged } from '@/lib/provider';
+import { LISTS, listPageCount, listPath } from '@/lib/list';
 import { siteUrl } from '@/lib/site';
 
 /** A sitemap holds at most 50,000 URLs (sitemaps.org); beyond that we publish an index. */
@@ -55,6 +45,15 @@ export interface SitemapPage {
   lastModified: string | null;
 }
 
+/**
+ * The most pages of 100 items read from one list for the sitemap (10,000 items a list), and how
+ * many are read at once. A provider claiming millions of pages once made a single sitemap request
+ * fire millions of reads and exhaust the server's memory; the walk is bounded instead (README,
+ * "Running in production").
+ */
+export const MAX_SITEMAP_PAGES = 100;
+export const SITEMAP_CONCURRENCY = 4;
+
 /** Every page of one provider list, 100 items a call, as sitemap pages. */
 function source<T extends { id: string | null }>(
   base: string,
@@ -63,29 +62,60 @@ function source<T extends { id: string | null }>(
 ) {
   return async (): Promise<SitemapPage[]> => {
     const first = await list('en', { page: 1, perPage: 100 });
-    const rest = await Promise.all(
-      Array.from({ length: Math.max(0, first.lastPage - 1) }, (_, index) =>
-        list('en', { page: index + 2, perPage: 100 }),
-      ),
-    );
-    return [first, ...rest]
-      .flatMap((page) => page.items)
-      .flatMap((item) =>
-        item.id ? [{ path: `${base}/${item.id}`, lastModified: date(item) }] : [],
+    const last = Math.min(first.lastPage, MAX_SITEMAP_PAGES);
+    const items = new Map<string, T>();
+    const add = (page: Paged<T>) => {
+      let fresh = 0;
+      for (const item of page.items) {
+        if (item.id && !items.has(item.id)) {
+          items.set(item.id, item);
+          fresh += 1;
+        }
+      }
+      return fresh;
+    };
+    add(first);
+    for (let next = 2; next <= last; next += SITEMAP_CONCURRENCY) {
+      const batch = Array.from(
+        { length: Math.min(SITEMAP_CONCURRENCY, last - next + 1) },
+        (_, index) => list('en', { page: next + index, perPage: 100 }),
       );
+      const fresh = (await Promise.all(batch)).reduce((sum, page) => sum + add(page), 0);
+      // Pages that bring nothing new (empty, or the same items again): the list has ended,
+      // whatever its last_page said.
+      if (fresh === 0) break;
+    }
+    return [...items.values()].map((item) => ({
+      path: `${base}/${item.id}`,
+      lastModified: date(item),
+    }));
   };
 }
 
+/** Each list's later pages (`/news/page/2`, …): the first page is among the static paths. */
+async function listPages(): Promise<SitemapPage[]> {
+  const counts = await Promise.all(
+    Object.values(LISTS).map(async (kind) => ({ kind, count: await listPageCount(kind) })),
+  );
+  return counts.flatMap(({ kind, count }) =>
+    Array.from({ length: Math.max(0, count - 1) }, (_, index) => ({
+      path: listPath(kind.base, index + 2),
+      lastModified: null,
+    })),
+  );
+}
+
 const ITEM_SOURCES: Record<string, () => Promise<SitemapPage[]>> = {
-  projects: source('/projects', getProjects, () => null),
-  news: source('/news', getNews, (item) => item.date),
-  stories: source('/stories', getStories, (item) => item.date),
+  projects: source(LISTS.projects.base, LISTS.projects.read, () => null),
+  news: source(LISTS.news.base, LISTS.news.read, (item) => item.date),
+  stories: source(LISTS.stories.base, LISTS.stories.read, (item) => item.date),
+  // COP news has no list page of its own (the COP page shows it), but its items have pages.
   'cop-news': source('/cop-news', getCopNews, (item) => item.date),
-  events: source('/events', getEvents, (item) => item.start),
-  publications: source('/publications', getPublications, (item) => item.date),
-  tenders: source('/tenders', getTenders, (item) => item.issueDate),
-  vacancies: source('/vacancies', getVacancies, (item) => item.postedDate),
-  gallery: source('/gallery', getGalleryImages, (item) => item.date),
+  events: source(LISTS.events.base, LISTS.events.read, (item) => item.start),
+  publications: source(LISTS.publications.base, LISTS.publications.read, (item) => item.date),
+  tenders: source(LISTS.tenders.base, LISTS.tenders.read, (item) => item.issueDate),
+  vacancies: source(LISTS.vacancies.base, LISTS.vacancies.read, (item) => item.postedDate),
+  gallery: source(LISTS.gallery.base, LISTS.gallery.read, (item) => item.date),
 };
 
 /**
@@ -93,10 +123,19 @@ const ITEM_SOURCES: Record<string, () => Promise<SitemapPage[]>> = {
  * logged and left out, so the sitemap still answers when the provider is down.
  */
 export async function sitemapPages(): Promise<SitemapPage[]> {
-  const items = await Promise.all(
-    Object.entries(ITEM_SOURCES).map(([name, read]) => withFallback(read(), [], `sitemap ${name}`)),
-  );
-  return [...STATIC_PATHS.map((path) => ({ path, lastModified: null })), ...items.flat()];
+  const [items, pages] = await Promise.all([
+    Promise.all(
+      Object.entries(ITEM_SOURCES).map(([name, read]) =>
+        withFallback(read(), [], `sitemap ${name}`),
+      ),
+    ),
+    listPages(),
+  ]);
+  return [
+    ...STATIC_PATHS.map((path) => ({ path, lastModified: null })),
+    ...pages,
+    ...items.flat(),
+  ];
 }
 
 const escapeXml = (value: string) =>

@@ -1,6 +1,9 @@
 import { articleList } from '@/components/content/articleRoutes';
-import { staticPageMetadata } from '@/lib/page';
 
-export const generateMetadata = staticPageMetadata('news', '/news');
+const list = articleList('news');
 
-export default articleList('news');
+// Static and revalidated like the detail pages; later pages live at /news/page/N
+// (README, "Content pages").
+export const revalidate = 300;
+export const generateMetadata = list.generateMetadata;
+export default list.FirstPage;

@@ -1,6 +1,9 @@
 import { articleList } from '@/components/content/articleRoutes';
-import { staticPageMetadata } from '@/lib/page';
 
-export const generateMetadata = staticPageMetadata('stories', '/stories');
+const list = articleList('stories');
 
-export default articleList('stories');
+// Static and revalidated like the detail pages; later pages live at /stories/page/N
+// (README, "Content pages").
+export const revalidate = 300;
+export const generateMetadata = list.generateMetadata;
+export default list.FirstPage;
