@@ -91,6 +91,7 @@ export default async function SearchResults({ result, locale }: SearchResultsPro
         })}
         current={kind}
         basePath="/search"
+        listPath="/search"
         query={{ q: query.text }}
       />
       <ol className={styles.list} aria-label={t('resultsHeading')}>

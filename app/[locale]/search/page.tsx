@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import SearchForm from '@/components/search/SearchForm';
 import SearchResults from '@/components/search/SearchResults';
 import PageHeader from '@/components/ui/PageHeader';
-import { choiceParam, pageParam } from '@/lib/list';
+import { choiceParam, queryPage } from '@/lib/list';
 import { buildMetadata, pageLocale } from '@/lib/page';
 import { SEARCH_KINDS } from '@/lib/search/engine';
 import { searchSite } from '@/lib/search/service';
@@ -35,7 +35,8 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   const result = await searchSite(locale, {
     q: raw,
     kind: choiceParam(query, 'kind', SEARCH_KINDS),
-    page: await pageParam(searchParams),
+    // A page number that is not one (`?page=abc`) shows the first page: a search never errors.
+    page: queryPage(query) ?? 1,
   });
   const t = await getTranslations('Search');
   return (
