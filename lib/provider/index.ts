@@ -1,5 +1,4 @@
 import 'server-only';
-import { decodeHTML } from 'entities';
 import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { countrySlug, englishCountryName } from '@/lib/map/countries';
@@ -13,6 +12,7 @@ import {
   isRecord,
   num,
   pick,
+  pickText,
   str,
   timeZone,
   unwrapArray,
@@ -52,6 +52,7 @@ import type {
 
 export { ProviderError, isNotFound } from './errors';
 export { TAGS, type Tag } from './cache';
+export { stripMarkup } from './reshape';
 export type * from './types';
 
 export interface ListOptions {
@@ -71,18 +72,6 @@ function image(raw: RawRecord, ...keys: string[]): string | null {
 function query(options: ListOptions = {}): Record<string, string | number | undefined> {
   const { page, perPage, ...filters } = options;
   return { page, per_page: perPage, ...filters };
-}
-
-/**
- * Provider HTML as plain text for titles, descriptions and sharing tags. Tags go first, then every
- * named and numeric entity is decoded as a browser would (https://github.com/fb55/entities), so an
- * encoded `&lt;script&gt;` becomes the text `<script>`: callers must treat the result as text
- * (the hero renders it as React text; JSON-LD would go through `serializeJsonLd`), never as markup.
- */
-export function stripMarkup(html: string): string {
-  return decodeHTML(html.replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /**
@@ -154,13 +143,13 @@ function reshapeSocial(raw: unknown): SocialLinks {
 }
 
 function reshapeSlide(raw: RawRecord, locale: Locale): Slide | null {
-  const title = pick(raw, 'title', locale);
+  const title = pickText(raw, 'title', locale);
   if (!title) return null;
   return {
     id: id(raw) ?? title,
     image: image(raw, 'image', 'image_url'),
     title,
-    description: stripMarkup(pick(raw, 'description', locale) ?? ''),
+    description: pickText(raw, 'description', locale) ?? '',
   };
 }
 
@@ -181,7 +170,7 @@ export const getSliders = cachedRead('sliders', [TAGS.sliders], readSliders);
 
 function reshapeProjectSummary(raw: RawRecord, locale: Locale): ProjectSummary | null {
   const title =
-    (locale === 'ar' || locale === 'fa' ? pick(raw, 'title', locale) : null) ??
+    (locale === 'ar' || locale === 'fa' ? pickText(raw, 'title', locale) : null) ??
     str(raw, 'localized_title') ??
     str(raw, 'title');
   if (!title) return null;
@@ -196,7 +185,7 @@ function reshapeProjectSummary(raw: RawRecord, locale: Locale): ProjectSummary |
     image: image(raw, 'image_url', 'image'),
     theme: str(raw, 'theme'),
     status: str(raw, 'status'),
-    summary: pick(raw, 'summary', locale),
+    summary: pickText(raw, 'summary', locale),
     countries: stringList(raw.countries).map((code) => code.toLowerCase()),
   };
 }
@@ -239,18 +228,18 @@ export const getProject = cachedItem('project', [TAGS.projects], readProject);
 
 function reshapeArticle(raw: RawRecord, locale: Locale): Article | null {
   const articleId = id(raw);
-  const title = pick(raw, 'title', locale);
+  const title = pickText(raw, 'title', locale);
   if (!articleId || !title) return null;
   return {
     id: articleId,
     slug: str(raw, 'slug'),
     title,
-    excerpt: pick(raw, 'excerpt', locale),
+    excerpt: pickText(raw, 'excerpt', locale),
     body: pick(raw, 'body', locale) ?? '',
     date: str(raw, 'date') ?? str(raw, 'published_at') ?? str(raw, 'created_at'),
     image: image(raw, 'image', 'featured_image', 'image_url'),
-    imageCaption: pick(raw, 'image_caption', locale),
-    author: pick(raw, 'author', locale),
+    imageCaption: pickText(raw, 'image_caption', locale),
+    author: pickText(raw, 'author', locale),
   };
 }
 
@@ -285,18 +274,18 @@ export const getCopNewsItem = copNews.get;
 
 function reshapeEvent(raw: RawRecord, locale: Locale): EventItem | null {
   const eventId = id(raw);
-  const title = pick(raw, 'title', locale);
+  const title = pickText(raw, 'title', locale);
   if (!eventId || !title) return null;
   return {
     id: eventId,
     title,
-    summary: pick(raw, 'summary', locale),
+    summary: pickText(raw, 'summary', locale),
     body: pick(raw, 'body', locale) ?? pick(raw, 'description', locale) ?? '',
     start: str(raw, 'start_date') ?? str(raw, 'date'),
     end: str(raw, 'end_date'),
     timezone: timeZone(raw, 'timezone'),
-    venue: pick(raw, 'venue', locale),
-    city: pick(raw, 'city', locale),
+    venue: pickText(raw, 'venue', locale),
+    city: pickText(raw, 'city', locale),
     image: image(raw, 'image', 'featured_image'),
     registrationUrl: str(raw, 'registration_url'),
     format: str(raw, 'format'),
@@ -320,7 +309,7 @@ export const getEvent = cachedItem('event', [TAGS.events], readEvent);
 
 function reshapeHomeEvent(raw: RawRecord, locale: Locale): HomeEventItem | null {
   const itemId = id(raw);
-  const title = pick(raw, 'title', locale);
+  const title = pickText(raw, 'title', locale);
   if (!itemId || !title) return null;
   return {
     id: itemId,
@@ -345,12 +334,12 @@ export const getHomeEvents = cachedRead('homeEvents', [TAGS.news, TAGS.events], 
 
 function reshapePublication(raw: RawRecord, locale: Locale): Publication | null {
   const pubId = id(raw);
-  const title = pick(raw, 'title', locale);
+  const title = pickText(raw, 'title', locale);
   if (!pubId || !title) return null;
   return {
     id: pubId,
     title,
-    summary: pick(raw, 'summary', locale),
+    summary: pickText(raw, 'summary', locale),
     body: pick(raw, 'body', locale) ?? '',
     date: str(raw, 'date') ?? str(raw, 'published_at'),
     kind: str(raw, 'kind'),
@@ -388,15 +377,15 @@ export const getPublication = cachedItem('publication', [TAGS.publications], rea
 
 function reshapeTender(raw: RawRecord, locale: Locale): Tender | null {
   const tenderId = id(raw);
-  const title = pick(raw, 'title', locale);
+  const title = pickText(raw, 'title', locale);
   if (!tenderId || !title) return null;
   return {
     id: tenderId,
     reference: str(raw, 'reference'),
     title,
     description: pick(raw, 'description', locale) ?? '',
-    location: pick(raw, 'location', locale),
-    duration: pick(raw, 'duration', locale),
+    location: pickText(raw, 'location', locale),
+    duration: pickText(raw, 'duration', locale),
     issueDate: str(raw, 'issue_date'),
     deadline: str(raw, 'dead_line'),
     isExpired: raw.is_expired === true || raw.is_expired === 1 || raw.is_expired === '1',
@@ -461,14 +450,14 @@ export function applyForInternship(locale: Locale, form: FormData): Promise<Prop
 
 function reshapeVacancy(raw: RawRecord, locale: Locale): Vacancy | null {
   const vacancyId = id(raw);
-  const title = pick(raw, 'title', locale);
+  const title = pickText(raw, 'title', locale);
   if (!vacancyId || !title) return null;
   return {
     id: vacancyId,
     reference: str(raw, 'reference'),
     title,
-    location: pick(raw, 'location', locale),
-    summary: pick(raw, 'summary', locale),
+    location: pickText(raw, 'location', locale),
+    summary: pickText(raw, 'summary', locale),
     description: pick(raw, 'description', locale) ?? '',
     requirements: pick(raw, 'requirements', locale) ?? '',
     employmentType: str(raw, 'employment_type'),
@@ -497,12 +486,12 @@ export const getVacancy = cachedItem('vacancy', [TAGS.vacancies], readVacancy);
 
 function reshapeTeamMember(raw: RawRecord, locale: Locale): TeamMember | null {
   const memberId = id(raw);
-  const name = pick(raw, 'name', locale);
+  const name = pickText(raw, 'name', locale);
   if (!memberId || !name) return null;
   return {
     id: memberId,
     name,
-    position: pick(raw, 'position', locale),
+    position: pickText(raw, 'position', locale),
     bio: pick(raw, 'bio', locale),
     image: image(raw, 'image'),
     email: str(raw, 'email'),
@@ -527,7 +516,7 @@ export const getTeamMember = cachedItem('teamMember', [TAGS.team], readTeamMembe
 
 function reshapePartner(raw: RawRecord, locale: Locale): Partner | null {
   const partnerId = id(raw);
-  const name = pick(raw, 'name', locale);
+  const name = pickText(raw, 'name', locale);
   if (!partnerId || !name) return null;
   return {
     id: partnerId,
@@ -608,7 +597,7 @@ async function readCountries(locale: Locale): Promise<Country[]> {
     path,
     (raw) => {
       const countryId = id(raw);
-      const name = pick(raw, 'name', locale);
+      const name = pickText(raw, 'name', locale);
       return countryId && name ? { id: countryId, code: str(raw, 'code'), name } : null;
     },
   ).items;
@@ -619,12 +608,12 @@ async function readPrograms(locale: Locale): Promise<Program[]> {
   const path = '/programs';
   return unwrapPaged(await providerRequest({ path, locale }), path, (raw) => {
     const programId = id(raw);
-    const title = pick(raw, 'title', locale);
+    const title = pickText(raw, 'title', locale);
     if (!programId || !title) return null;
     return {
       id: programId,
       title,
-      summary: pick(raw, 'summary', locale),
+      summary: pickText(raw, 'summary', locale),
       theme: str(raw, 'theme'),
       image: image(raw, 'image'),
     };
@@ -640,11 +629,11 @@ function reshapePressItem(raw: RawRecord, locale: Locale): PressItem | null {
   return {
     id: pressId,
     // Spec §3: the title falls back to a generic press label (the caller supplies it when empty).
-    title: pick(raw, 'localized_title', locale) ?? pick(raw, 'title', locale) ?? '',
+    title: pick(raw, 'localized_title', locale) ?? pickText(raw, 'title', locale) ?? '',
     // Spec §3: the date falls back through date, created_at, published_at.
     date: str(raw, 'date') ?? str(raw, 'created_at') ?? str(raw, 'published_at'),
     url: str(raw, 'url'),
-    outlet: pick(raw, 'outlet', locale),
+    outlet: pickText(raw, 'outlet', locale),
   };
 }
 
@@ -668,14 +657,14 @@ export const getPressPage = cachedRead('pressPage', [TAGS.press], readPressPage)
 
 function reshapeCopItem(raw: RawRecord, locale: Locale): CopItem | null {
   const itemId = id(raw);
-  const title = pick(raw, 'title', locale);
+  const title = pickText(raw, 'title', locale);
   if (!itemId || !title) return null;
   return {
     id: itemId,
     title,
     year: num(raw, 'year'),
-    location: pick(raw, 'location', locale),
-    summary: pick(raw, 'summary', locale),
+    location: pickText(raw, 'location', locale),
+    summary: pickText(raw, 'summary', locale),
     body: pick(raw, 'body', locale) ?? '',
     image: image(raw, 'image'),
   };
@@ -703,13 +692,13 @@ export const getCopItem = cachedItem('copItem', [TAGS.cop], readCopItem);
 
 function reshapeGalleryImage(raw: RawRecord, locale: Locale): GalleryImage | null {
   const imageId = id(raw);
-  const title = pick(raw, 'title', locale);
+  const title = pickText(raw, 'title', locale);
   if (!imageId || !title) return null;
   return {
     id: imageId,
     title,
-    caption: pick(raw, 'caption', locale),
-    album: pick(raw, 'album', locale),
+    caption: pickText(raw, 'caption', locale),
+    album: pickText(raw, 'album', locale),
     date: str(raw, 'date'),
     image: image(raw, 'image', 'image_url'),
   };
@@ -739,8 +728,8 @@ async function readPage(locale: Locale, slug: string): Promise<SitePage | null> 
     const raw = unwrapItem(body, path);
     return {
       slug,
-      title: pick(raw, 'title', locale) ?? '',
-      summary: pick(raw, 'summary', locale),
+      title: pickText(raw, 'title', locale) ?? '',
+      summary: pickText(raw, 'summary', locale),
       body: pick(raw, 'body', locale) ?? '',
     };
   });
@@ -752,7 +741,7 @@ async function readImpacts(locale: Locale): Promise<Impact[]> {
   return unwrapPaged(await providerRequest({ path, locale }), path, (raw) => {
     const impactId = id(raw);
     const value = num(raw, 'value');
-    const label = pick(raw, 'label', locale);
+    const label = pickText(raw, 'label', locale);
     if (!impactId || value === null || !label) return null;
     return {
       id: impactId,
@@ -769,7 +758,7 @@ async function readSystemCharts(locale: Locale): Promise<SystemChartNode[]> {
   const path = '/oic-system-charts';
   return unwrapPaged(await providerRequest({ path, locale }), path, (raw) => {
     const nodeId = id(raw);
-    const title = pick(raw, 'title', locale);
+    const title = pickText(raw, 'title', locale);
     if (!nodeId || !title) return null;
     return {
       id: nodeId,

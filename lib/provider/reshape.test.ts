@@ -5,6 +5,7 @@ import {
   cleanImageUrl,
   timeZone,
   pick,
+  pickText,
   unwrapArray,
   unwrapHomeEvents,
   unwrapItem,
@@ -78,7 +79,10 @@ describe('envelopes', () => {
   });
 
   it('drops one record whose mapping throws and keeps the others', () => {
-    const body = { success: true, data: { data: [{ title: 'ok' }, { title: 'bad' }, { title: 'fine' }] } };
+    const body = {
+      success: true,
+      data: { data: [{ title: 'ok' }, { title: 'bad' }, { title: 'fine' }] },
+    };
     const map = (raw: Record<string, unknown>) => {
       if (raw.title === 'bad') throw new RangeError('Invalid time zone specified: Mars/Olympus');
       return asTitle(raw);
@@ -152,5 +156,29 @@ describe('time zones', () => {
     expect(timeZone({ timezone: 'Asia/Amman' }, 'timezone')).toBe('Asia/Amman');
     expect(timeZone({ timezone: 'Mars/Olympus_Mons' }, 'timezone')).toBeNull();
     expect(timeZone({}, 'timezone')).toBeNull();
+  });
+});
+
+describe('pickText', () => {
+  const raw = {
+    title: 'The network&rsquo;s <em>r&eacute;seau</em>&nbsp;report',
+    title_ar:
+      '&#1578;&#1602;&#1585;&#1610;&#1585; &laquo;&#1575;&#1604;&#1605;&#1610;&#1575;&#1607;&raquo;',
+    caption: '   ',
+  };
+
+  it('gives a plain-text field as text: tags dropped, every entity decoded', () => {
+    expect(pickText(raw, 'title', 'en')).toBe('The network\u2019s r\u00e9seau report');
+  });
+
+  it('decodes numeric entities in the Arabic field, which Persian falls back to', () => {
+    expect(pickText(raw, 'title', 'ar')).toBe('تقرير «المياه»');
+    expect(pickText(raw, 'title', 'fa')).toBe('تقرير «المياه»');
+  });
+
+  it('answers null for a field that is missing or only blank', () => {
+    expect(pickText(raw, 'caption', 'en')).toBeNull();
+    expect(pickText(raw, 'summary', 'en')).toBeNull();
+    expect(pickText({ title: '<br>&nbsp;' }, 'title', 'en')).toBeNull();
   });
 });

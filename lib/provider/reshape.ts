@@ -2,6 +2,7 @@
  * Pure functions that turn the provider's envelopes and raw records into the site's domain types.
  * Nothing outside lib/provider knows `data.data`, `_ar` fields or the provider's URL quirks.
  */
+import { decodeHTML } from 'entities';
 import type { Locale } from '@/lib/i18n/locales';
 import { ProviderError } from './errors';
 import type { Paged } from './types';
@@ -127,6 +128,29 @@ export function pick(raw: RawRecord, key: string, locale: Locale): string | null
   if (locale === 'fa') return str(raw, `${key}_fa`) ?? str(raw, `${key}_ar`) ?? str(raw, key);
   if (locale === 'ar') return str(raw, `${key}_ar`) ?? str(raw, key);
   return str(raw, key);
+}
+
+/**
+ * Provider HTML as plain text for titles, descriptions and sharing tags. Tags go first, then every
+ * named and numeric entity is decoded as a browser would (https://github.com/fb55/entities), so an
+ * encoded `&lt;script&gt;` becomes the text `<script>`: callers must treat the result as text
+ * (the hero renders it as React text; JSON-LD would go through `serializeJsonLd`), never as markup.
+ */
+export function stripMarkup(html: string): string {
+  return decodeHTML(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A plain-text field (a title, a summary, a caption) in the reader's language, as text: a provider
+ * that sends `&rsquo;` or a stray `<em>` in a title must not show it raw in the page, its title
+ * and its sharing tags. Rich-text fields (`body`, a tender's `description`) keep their markup
+ * for the sanitiser instead.
+ */
+export function pickText(raw: RawRecord, key: string, locale: Locale): string | null {
+  const value = pick(raw, key, locale);
+  return value === null ? null : stripMarkup(value) || null;
 }
 
 /** An IANA time zone the runtime knows, else null (an unknown zone makes Intl throw). */
