@@ -47,6 +47,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={record.code} dir={record.dir} className={`${latin.variable} ${arabic.variable}`}>
       <body>
+        <LocalePreference locale={locale} />
         {/* Client leaves only need the error screen's strings; everything else arrives translated. */}
         <NextIntlClientProvider messages={{ Error: messages.Error }}>
           <a href="#main" className="skip-link">
@@ -58,7 +59,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </main>
           <Footer />
           <NavigationIndicator label={t('loading')} />
-          <LocalePreference />
           <ScrollToTop />
         </NextIntlClientProvider>
       </body>

@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import Link from 'next/link';
+import { localizePath } from '@/lib/i18n/paths';
 import type { HeaderData } from './header-types';
 import LanguageSwitcher from './LanguageSwitcher';
 import { useDrawer } from './useDisclosure';
+import { usePagePath } from './usePagePath';
 import styles from './MobileDrawer.module.css';
 
 export interface MobileDrawerProps {
@@ -18,11 +20,11 @@ export interface MobileDrawerProps {
  * hamburger.
  */
 export default function MobileDrawer({ data }: MobileDrawerProps) {
-  const pathname = usePathname();
+  const pathname = usePagePath();
   const drawer = useDrawer(pathname);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const { labels } = data;
+  const { labels, locale } = data;
 
   // The dialog element is the outside system here: keep it in step with the state.
   useEffect(() => {
@@ -84,13 +86,17 @@ export default function MobileDrawer({ data }: MobileDrawerProps) {
           <nav aria-labelledby="site-drawer-title" className={styles.nav}>
             <ul>
               <li>
-                <Link href="/" className={styles.groupLink} onClick={drawer.close}>
+                <Link
+                  href={localizePath(locale, '/')}
+                  className={styles.groupLink} onClick={drawer.close}>
                   {labels.home}
                 </Link>
               </li>
               {data.groups.map((group) => (
                 <li key={group.key}>
-                  <Link href={group.drawerHref} className={styles.groupLink} onClick={drawer.close}>
+                  <Link
+                    href={localizePath(locale, group.drawerHref)}
+                    className={styles.groupLink} onClick={drawer.close}>
                     {group.label}
                   </Link>
                   <ul className={styles.items}>
@@ -99,7 +105,7 @@ export default function MobileDrawer({ data }: MobileDrawerProps) {
                       .map((item) => (
                         <li key={item.key}>
                           <Link
-                            href={item.href}
+                            href={localizePath(locale, item.href)}
                             onClick={drawer.close}
                             aria-current={pathname === item.href ? 'page' : undefined}
                           >
@@ -114,6 +120,7 @@ export default function MobileDrawer({ data }: MobileDrawerProps) {
           </nav>
           <LanguageSwitcher
             label={labels.language}
+            locale={locale}
             options={languages}
             variant="buttons"
             className={styles.languages}

@@ -1,0 +1,28 @@
+import NextLink from 'next/link';
+import type { ComponentProps } from 'react';
+import { useLocale } from 'next-intl';
+import { createNavigation } from 'next-intl/navigation';
+import type { Locale } from './locales';
+import { localizeHref, type Href } from './paths';
+import { routing } from './routing';
+
+// Server-side helpers (metadata, sitemap, feeds, redirects) keep next-intl's implementation.
+export const { redirect, getPathname } = createNavigation(routing);
+
+export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
+  href: Href;
+  /** Another language than the page's own. */
+  locale?: Locale;
+};
+
+/**
+ * `next/link` to a page in the reader's language. Unlike next-intl's `Link`, which renders a client
+ * component reading the locale in the browser, this one is not a client component: in a Server
+ * Component `useLocale()` reads the request's locale on the server and the browser gets a plain
+ * `next/link` with the final address, so next-intl's client navigation stays out of every page's
+ * JavaScript (README, "Measured quality"). https://next-intl.dev/docs/environments/server-client-components
+ */
+export function Link({ href, locale, ...rest }: LinkProps) {
+  const current = useLocale() as Locale;
+  return <NextLink href={localizeHref(locale ?? current, href)} {...rest} />;
+}
