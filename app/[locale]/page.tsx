@@ -14,6 +14,7 @@ import { SOCIAL_NAMES, SOCIAL_NETWORKS } from '@/components/ui/SocialIcon';
 import DeferredMemberMap from '@/components/map/DeferredMemberMap';
 import { formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
+import { localizePath } from '@/lib/i18n/paths';
 import { buildMetadata, pageLocale } from '@/lib/page';
 import OrganizationJsonLd from '@/components/seo/OrganizationJsonLd';
 import {
@@ -107,7 +108,10 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           href: sliders?.social[network] ?? '#',
         }))}
         // English keeps the spec's /who-we-are; other languages use /about, which redirects.
-        cta={{ href: locale === 'en' ? '/who-we-are' : '/about', label: t('cta') }}
+        cta={{
+          href: localizePath(locale, locale === 'en' ? '/who-we-are' : '/about'),
+          label: t('cta'),
+        }}
         labels={{
           carousel: tHome('hero.carousel'),
           previous: tHome('hero.previous'),

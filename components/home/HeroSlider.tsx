@@ -3,9 +3,6 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import ContentImage from '@/components/ui/ContentImage';
 import Link from 'next/link';
-import { useLocale } from 'next-intl';
-import type { Locale } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
 import SocialIcon, { type SocialNetwork } from '@/components/ui/SocialIcon';
 import useReducedMotion from './useReducedMotion';
 import styles from './HeroSlider.module.css';
@@ -35,7 +32,8 @@ export interface HeroSocialLink {
 export interface HeroSliderProps {
   slides: HeroSlide[];
   social: HeroSocialLink[];
-  cta: { href: '/who-we-are' | '/about'; label: string };
+  /** The call to action's address, already in the reader's language (`/ar/about`). */
+  cta: { href: string; label: string };
   labels: {
     carousel: string;
     previous: string;
@@ -55,7 +53,6 @@ export interface HeroSliderProps {
  * visitors who prefer reduced motion. The server renders the first slide, so the first HTML has its text.
  */
 export default function HeroSlider({ slides, social, cta, labels }: HeroSliderProps) {
-  const locale = useLocale() as Locale;
   const reducedMotion = useReducedMotion();
   // Index of the slide shown, remembered with the slide list it belongs to: when the list is
   // replaced the stored index no longer applies and the first slide shows (spec §4).
@@ -125,7 +122,7 @@ export default function HeroSlider({ slides, social, cta, labels }: HeroSliderPr
               <div className={`container ${styles.content}`}>
                 <h2 className={styles.title}>{slide.title}</h2>
                 {slide.description ? <p className={styles.text}>{slide.description}</p> : null}
-                <Link href={localizePath(locale, cta.href)} className={`button ${styles.cta}`}>
+                <Link href={cta.href} className={`button ${styles.cta}`}>
                   {cta.label}
                 </Link>
               </div>
