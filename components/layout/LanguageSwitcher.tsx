@@ -38,8 +38,9 @@ function remember(code: Locale) {
 /**
  * Links to the same page in other languages, remembering the choice (spec §4 Language). The choice
  * is stored before the browser leaves, so the page it opens — `/` included, whose script reads the
- * preference (README, "Stored language") — already sees it. A plain `<a>`: another language is
- * another root layout (`<html lang dir>`), which the router would load as a whole document anyway.
+ * preference (README, "Stored language") — already sees it. A plain `<a>`: the other language's
+ * page loads as a whole document, with its own `<html lang dir>` and that script, as a visitor
+ * arriving from outside gets it.
  */
 export default function LanguageSwitcher({
   label,

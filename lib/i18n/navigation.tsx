@@ -1,13 +1,18 @@
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 import { useLocale } from 'next-intl';
-import { createNavigation } from 'next-intl/navigation';
 import type { Locale } from './locales';
 import { localizeHref, type Href } from './paths';
-import { routing } from './routing';
 
-// Server-side helpers (metadata, sitemap, feeds, redirects) keep next-intl's implementation.
-export const { redirect, getPathname } = createNavigation(routing);
+/**
+ * A page's path in a language (`/news/3` → `/ar/news/3`), for canonical URLs, the sitemap and
+ * feeds. Not next-intl's `createNavigation`: merely importing it makes every page that uses this
+ * module ship next-intl's client `Link` and ICU formatting (its module graph holds a client
+ * component), whether or not the page renders it.
+ */
+export function getPathname({ href, locale }: { href: Href; locale: Locale }): string {
+  return localizeHref(locale, href);
+}
 
 export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
   href: Href;
