@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import Facts from '@/components/content/Facts';
 import FeaturedProjects, {
@@ -160,9 +159,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           <div className="container">
             <h2 id="map-title">{tMap('title')}</h2>
             <p className={styles.subtitle}>{tMap('subtitle')}</p>
-            <NextIntlClientProvider messages={{ MemberMap: messages.MemberMap }}>
-              <DeferredMemberMap />
-            </NextIntlClientProvider>
+            <DeferredMemberMap locale={locale} messages={{ MemberMap: messages.MemberMap }} />
           </div>
         </section>
         <HubBlock
