@@ -144,7 +144,9 @@ export default function HeroSlider({ slides, social, cta, labels }: HeroSliderPr
               {autoplay ? (
                 <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
               ) : (
-                <path d="M8 5v14l11-7z" fill="currentColor" className="flip-rtl" />
+                // Not mirrored in RTL: media controls point the same way in every script (and a CSS
+                // transform on an SVG path flips it around the viewBox's edge, out of sight).
+                <path d="M8 5v14l11-7z" fill="currentColor" />
               )}
             </svg>
           </button>
