@@ -103,14 +103,22 @@ function score(value) {
 }
 
 /** One Lighthouse run, reduced to what the summary and the budgets read. */
-async function lighthouseRun(page, formFactor) {
+async function lighthouseRun(page, formFactor, attempt = 1) {
   const runner = await lighthouse(
     `${ORIGIN}${page.path}`,
     { port: CHROME_PORT, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
   const { lhr } = runner;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): Lighthouse itself says to run
+    // again. One more try; a second failure is a real one.
+    if (attempt < 2) {
+      log(`lighthouse ${page.path}: ${lhr.runtimeError.code}, running again`);
+      return lighthouseRun(page, formFactor, attempt + 1);
+    }
+    throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+  }
   return lhr;
 }
 
