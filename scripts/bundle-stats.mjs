@@ -69,13 +69,17 @@ export function firstLoadChunks(entry) {
   );
   if (!existsSync(manifestFile)) return entry.firstLoadChunkPaths;
   const sandbox = { self: {} };
-  new Function('self', 'globalThis', readFileSync(manifestFile, 'utf8'))(sandbox.self, sandbox.self);
+  new Function('self', 'globalThis', readFileSync(manifestFile, 'utf8'))(
+    sandbox.self,
+    sandbox.self,
+  );
   const manifest = Object.values(sandbox.self.__RSC_MANIFEST ?? {})[0];
   if (!manifest?.entryJSFiles) return entry.firstLoadChunkPaths;
   const own = new Set();
   const notFoundOnly = new Set();
   for (const [segment, files] of Object.entries(manifest.entryJSFiles)) {
-    for (const file of files) (segment.endsWith('/global-not-found') ? notFoundOnly : own).add(file);
+    for (const file of files)
+      (segment.endsWith('/global-not-found') ? notFoundOnly : own).add(file);
   }
   return entry.firstLoadChunkPaths.filter((chunk) => {
     const file = chunk.replace(/^\.next\//, '');
