@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import Footer from '@/components/layout/Footer';
 import Header from '@/components/layout/Header';
@@ -35,13 +34,12 @@ export default async function GlobalNotFound() {
   return (
     <html lang={record.code} dir={record.dir} className={`${latin.variable} ${arabic.variable}`}>
       <body>
-        <NextIntlClientProvider locale={locale} messages={{}}>
-          <Header />
-          <main id="main">
-            <NotFoundView />
-          </main>
-          <Footer />
-        </NextIntlClientProvider>
+        {/* No next-intl client provider: the header's islands get their language as a prop. */}
+        <Header />
+        <main id="main">
+          <NotFoundView />
+        </main>
+        <Footer />
       </body>
     </html>
   );

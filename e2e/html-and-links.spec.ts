@@ -23,13 +23,10 @@ async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<
 
 /**
  * Internal links that answer a redirect on purpose, each followed to a page that must answer 200:
- * - `/en/…`: the language switcher's link to English. next-intl keeps the prefix so that proxy.ts
- *   stores English in the NEXT_LOCALE cookie before redirecting to the unprefixed URL; without it,
- *   a visitor whose cookie says Arabic would be sent back to the Arabic page.
  * - `/{ar,fr,fa}/about`: the hero's call to action outside English, as the spec gives it; a
  *   permanent redirect (next.config.mjs) takes it to /who-we-are.
  */
-const DELIBERATE_REDIRECTS = [/^\/en(\/|$)/, /^\/(ar|fr|fa)\/about$/];
+const DELIBERATE_REDIRECTS = [/^\/(ar|fr|fa)\/about$/];
 
 /**
  * GET without following redirects, tried once more when the server resets a kept-alive socket

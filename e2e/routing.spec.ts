@@ -71,6 +71,11 @@ test.describe('not found', () => {
   }
 });
 
+const MESSAGES = { en, ar, fr, fa } as const;
+const OTHERS = ['ar', 'fr', 'fa'] as const;
+/** The page's own address as the browser shows it: the path only, whatever the port. */
+const pathOf = (url: string) => new URL(url).pathname;
+
 test.describe('language switcher', () => {
   test('links to the same page in Arabic, which is right-to-left', async ({ page }) => {
     await page.goto('/news/1');
@@ -83,7 +88,7 @@ test.describe('language switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   });
 
-  test('marks every language link with hreflang and lang', async ({ page }) => {
+  test('marks every language link with hreflang and lang, English unprefixed', async ({ page }) => {
     await page.goto('/fr/publications');
     const links = page.getByRole('navigation', { name: fr.Header.language }).getByRole('link');
     await expect(links).toHaveCount(3);
@@ -91,49 +96,132 @@ test.describe('language switcher', () => {
       const lang = await link.getAttribute('lang');
       expect(['en', 'ar', 'fa']).toContain(lang);
       await expect(link).toHaveAttribute('hreflang', lang!);
-      // English carries its prefix here: /en/… redirects to the unprefixed URL and records the choice.
-      await expect(link).toHaveAttribute('href', `/${lang}/publications`);
+      await expect(link).toHaveAttribute(
+        'href',
+        lang === 'en' ? '/publications' : `/${lang}/publications`,
+      );
     }
   });
 
-  test('switching to English lands on the unprefixed URL', async ({ page }) => {
-    await page.goto('/ar/publications');
-    await page
-      .getByRole('navigation', { name: ar.Header.language })
-      .getByRole('link', { name: 'English' })
-      .click();
-    await expect(page).toHaveURL(/localhost:\d+\/publications$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  });
+  // Every pair that differs, from the home page (where `/` used to send the reader back to the
+  // stored language) and from a deeper page; then `/` shows the choice on the next visit.
+  for (const from of OTHERS) {
+    for (const [start, target] of [
+      [`/${from}`, '/'],
+      [`/${from}/news/1`, '/news/1'],
+    ] as const) {
+      test(`switches from ${start} to English, and / then stays English`, async ({ page }) => {
+        await page.goto(start);
+        await expect(page.locator('html')).toHaveAttribute('lang', from);
+        await page
+          .getByRole('navigation', { name: MESSAGES[from].Header.language })
+          .getByRole('link', { name: 'English' })
+          .click();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        expect(pathOf(page.url())).toBe(target);
+        await page.goto('/');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        expect(pathOf(page.url())).toBe('/');
+      });
+    }
+  }
 
-  test('remembers the chosen language: / then opens in that language', async ({ page }) => {
-    await page.goto('/team');
-    await page
-      .getByRole('navigation', { name: 'Language' })
-      .getByRole('link', { name: 'Français' })
-      .click();
-    await expect(page).toHaveURL(/\/fr\/team$/);
-    expect(await page.evaluate(() => window.localStorage.getItem('inwrdam.lang'))).toBe('fr');
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/fr$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  for (const to of OTHERS) {
+    for (const [start, target] of [
+      ['/', `/${to}`],
+      ['/news/1', `/${to}/news/1`],
+    ] as const) {
+      test(`switches from ${start} to ${to}, and / then opens in ${to}`, async ({ page }) => {
+        await page.goto(start);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await page
+          .getByRole('navigation', { name: en.Header.language })
+          .getByRole('link', { name: LOCALE_RECORDS[to].nativeName })
+          .click();
+        await expect(page.locator('html')).toHaveAttribute('lang', to);
+        expect(pathOf(page.url())).toBe(target);
+        await page.goto('/');
+        await expect(page).toHaveURL(new RegExp(`/${to}$`));
+        await expect(page.locator('html')).toHaveAttribute('lang', to);
+      });
+    }
+  }
+
+  test('the EN button on the Arabic home page opens the English home page, and it stays', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/ar');
+    await page.getByRole('banner').getByRole('link', { name: 'EN', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(pathOf(page.url())).toBe('/');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(pathOf(page.url())).toBe('/');
   });
 });
 
-test('an unprefixed link opens in English even for a visitor who prefers Arabic', async ({
-  page,
-  context,
+test.describe('the stored language', () => {
+  test('/ is one answer for everyone, shareable by a CDN, whatever the request carries', async ({
+    request,
+  }) => {
+    const variants: Record<string, string>[] = [
+      {},
+      { cookie: 'NEXT_LOCALE=ar' },
+      { 'accept-language': 'fa' },
+    ];
+    for (const headers of variants) {
+      const response = await request.get('/', { maxRedirects: 0, headers });
+      expect(response.status()).toBe(200);
+      expect(htmlTag(await response.text())).toContain('lang="en"');
+      expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+      expect(response.headers()['cache-control']).not.toMatch(/private|no-store/);
+      expect(response.headers()['set-cookie']).toBeUndefined();
+    }
+  });
+
+  test('a returning reader whose stored language is Persian gets the Persian home page at /', async ({
+    page,
+  }) => {
+    await page.goto('/fa/news');
+    expect(await page.evaluate(() => window.localStorage.getItem('inwrdam.lang'))).toBe('fa');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fa$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+  });
+
+  test('an unprefixed link opens in English even for a reader who prefers Arabic', async ({
+    page,
+  }) => {
+    await page.goto('/ar');
+    expect(await page.evaluate(() => window.localStorage.getItem('inwrdam.lang'))).toBe('ar');
+    await page.goto('/news/1');
+    expect(pathOf(page.url())).toBe('/news/1');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // Reading English makes English the preference, so the home page now stays in English.
+    await page.goto('/');
+    expect(pathOf(page.url())).toBe('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test('alternate URLs come from the pages alone, built from SITE_URL, never from the request host', async ({
+  request,
+  baseURL,
 }) => {
-  await context.addCookies([
-    { name: 'NEXT_LOCALE', value: 'ar', url: test.info().project.use.baseURL! },
-  ]);
-  await page.goto('/news/1');
-  await expect(page).toHaveURL(/localhost:\d+\/news\/1$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  // Reading English makes English the preference, so the home page now stays in English.
-  await page.goto('/');
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  for (const path of ['/', '/ar', '/news/1', '/fr/news']) {
+    // The same server reached by another host name (a proxy, an IP address).
+    const response = await request.get(path, { headers: { host: '127.0.0.1:9' } });
+    expect(response.status(), path).toBe(200);
+    // next-intl's `Link:` header (rel="alternate", from the request's host) is gone; Next's own
+    // preload hints may remain.
+    expect(response.headers().link ?? '', path).not.toContain('rel="alternate"');
+    expect(response.headers().link ?? '', path).not.toContain('127.0.0.1');
+    const html = await response.text();
+    const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    expect(new URL(canonical!).origin, path).toBe(new URL(baseURL!).origin);
+    expect(html, path).not.toContain('127.0.0.1:9');
+  }
 });
 
 test("shows 'Loading page...' while the next page is on its way", async ({ page }) => {

@@ -53,13 +53,48 @@ export function lazyChunks(route, firstLoad) {
     .filter((file) => !firstLoad.includes(file));
 }
 
+/**
+ * The chunks a route's page really loads. Next's report adds to every route the chunks of
+ * `app/global-not-found` (the 404 of unmatched paths, another root layout), which a page of that
+ * route never loads: its HTML names only the chunks of its own segments. Those are left out here,
+ * read from the route's client reference manifest (the list the server writes into the HTML).
+ */
+export function firstLoadChunks(entry) {
+  const manifestFile = path.join(
+    next,
+    'server',
+    'app',
+    ...entry.route.split('/').filter(Boolean),
+    'page_client-reference-manifest.js',
+  );
+  if (!existsSync(manifestFile)) return entry.firstLoadChunkPaths;
+  const sandbox = { self: {} };
+  new Function('self', 'globalThis', readFileSync(manifestFile, 'utf8'))(
+    sandbox.self,
+    sandbox.self,
+  );
+  const manifest = Object.values(sandbox.self.__RSC_MANIFEST ?? {})[0];
+  if (!manifest?.entryJSFiles) return entry.firstLoadChunkPaths;
+  const own = new Set();
+  const notFoundOnly = new Set();
+  for (const [segment, files] of Object.entries(manifest.entryJSFiles)) {
+    for (const file of files)
+      (segment.endsWith('/global-not-found') ? notFoundOnly : own).add(file);
+  }
+  return entry.firstLoadChunkPaths.filter((chunk) => {
+    const file = chunk.replace(/^\.next\//, '');
+    return own.has(file) || !notFoundOnly.has(file);
+  });
+}
+
 /** Every route of the report with its first-load size and what its lazy islands add. */
 export function routeBundles() {
   return readBundleStats().map((entry) => {
-    const lazy = lazyChunks(entry.route, entry.firstLoadChunkPaths);
+    const firstLoad = firstLoadChunks(entry);
+    const lazy = lazyChunks(entry.route, firstLoad);
     return {
       route: entry.route,
-      firstLoad: size(entry.firstLoadChunkPaths),
+      firstLoad: size(firstLoad),
       lazy: lazy.length ? size(lazy) : null,
     };
   });
@@ -81,7 +116,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     process.exit(1);
   }
-  const firstLoad = entry.firstLoadChunkPaths;
+  const firstLoad = firstLoadChunks(entry);
   const first = size(firstLoad);
   line(`${route} first load (${firstLoad.length} files)`, first);
   const lazy = lazyChunks(route, firstLoad);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
+import { useErrorMessages } from '@/components/layout/ErrorMessages';
 
 /** A page that failed to render: a localised message and a retry, never a stack trace. */
 export default function PageError({
@@ -11,16 +11,16 @@ export default function PageError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const t = useTranslations('Error');
+  const messages = useErrorMessages();
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
     <section className="container section" role="alert">
-      <h1>{t('title')}</h1>
-      <p>{t('description')}</p>
+      <h1>{messages.title}</h1>
+      <p>{messages.description}</p>
       <button type="button" className="button" onClick={reset}>
-        {t('retry')}
+        {messages.retry}
       </button>
     </section>
   );

@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import ErrorMessages from '@/components/layout/ErrorMessages';
 import Footer from '@/components/layout/Footer';
 import Header from '@/components/layout/Header';
 import LocalePreference from '@/components/layout/LocalePreference';
@@ -48,8 +49,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={record.code} dir={record.dir} className={`${latin.variable} ${arabic.variable}`}>
       <body>
-        {/* Client leaves only need the error screen's strings; everything else arrives translated. */}
-        <NextIntlClientProvider messages={{ Error: messages.Error }}>
+        <LocalePreference locale={locale} />
+        {/* Client leaves get their strings as props; only the error screen reads them from above.
+            Islands that format messages (forms, the map) have next-intl's provider around them in
+            their page, so its formatting code loads only there. */}
+        <ErrorMessages messages={messages.Error}>
           <a href="#main" className="skip-link">
             {t('skipToContent')}
           </a>
@@ -59,10 +63,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </main>
           <Footer />
           <NavigationIndicator label={t('loading')} />
-          <LocalePreference />
           <ScrollToTop />
           <SearchDiscovery />
-        </NextIntlClientProvider>
+        </ErrorMessages>
       </body>
     </html>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import Facts from '@/components/content/Facts';
 import FeaturedProjects, {
@@ -14,6 +13,7 @@ import { SOCIAL_NAMES, SOCIAL_NETWORKS } from '@/components/ui/SocialIcon';
 import DeferredMemberMap from '@/components/map/DeferredMemberMap';
 import { formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
+import { localizePath } from '@/lib/i18n/paths';
 import { buildMetadata, pageLocale } from '@/lib/page';
 import OrganizationJsonLd from '@/components/seo/OrganizationJsonLd';
 import {
@@ -107,7 +107,10 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           href: sliders?.social[network] ?? '#',
         }))}
         // English keeps the spec's /who-we-are; other languages use /about, which redirects.
-        cta={{ href: locale === 'en' ? '/who-we-are' : '/about', label: t('cta') }}
+        cta={{
+          href: localizePath(locale, locale === 'en' ? '/who-we-are' : '/about'),
+          label: t('cta'),
+        }}
         labels={{
           carousel: tHome('hero.carousel'),
           previous: tHome('hero.previous'),
@@ -156,9 +159,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           <div className="container">
             <h2 id="map-title">{tMap('title')}</h2>
             <p className={styles.subtitle}>{tMap('subtitle')}</p>
-            <NextIntlClientProvider messages={{ MemberMap: messages.MemberMap }}>
-              <DeferredMemberMap />
-            </NextIntlClientProvider>
+            <DeferredMemberMap locale={locale} messages={{ MemberMap: messages.MemberMap }} />
           </div>
         </section>
         <HubBlock

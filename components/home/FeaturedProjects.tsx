@@ -1,3 +1,6 @@
+import { useLocale } from 'next-intl';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizePath } from '@/lib/i18n/paths';
 import type { ProjectSummary } from '@/lib/provider/types';
 import ProjectCard from './ProjectCard';
 import styles from './FeaturedProjects.module.css';
@@ -33,13 +36,16 @@ export default function FeaturedProjects({
   placeholderTitles,
   labels,
 }: FeaturedProjectsProps) {
+  const locale = useLocale() as Locale;
   const cards =
     state.status === 'loaded'
       ? state.projects.slice(0, FEATURED_LIMIT).map((project, index) => ({
           key: project.id ?? `project-${index}`,
           title: project.title,
           image: project.image ?? placeholderImage(index),
-          href: project.id ? `/projects/${encodeURIComponent(project.id)}` : null,
+          href: project.id
+            ? localizePath(locale, `/projects/${encodeURIComponent(project.id)}`)
+            : null,
         }))
       : PLACEHOLDER_KEYS.map((key, index) => ({
           key,

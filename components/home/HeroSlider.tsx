@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import ContentImage from '@/components/ui/ContentImage';
-import { Link } from '@/lib/i18n/navigation';
+import Link from 'next/link';
 import SocialIcon, { type SocialNetwork } from '@/components/ui/SocialIcon';
 import useReducedMotion from './useReducedMotion';
 import styles from './HeroSlider.module.css';
@@ -32,7 +32,8 @@ export interface HeroSocialLink {
 export interface HeroSliderProps {
   slides: HeroSlide[];
   social: HeroSocialLink[];
-  cta: { href: '/who-we-are' | '/about'; label: string };
+  /** The call to action's address, already in the reader's language (`/ar/about`). */
+  cta: { href: string; label: string };
   labels: {
     carousel: string;
     previous: string;
@@ -143,7 +144,9 @@ export default function HeroSlider({ slides, social, cta, labels }: HeroSliderPr
               {autoplay ? (
                 <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
               ) : (
-                <path d="M8 5v14l11-7z" fill="currentColor" className="flip-rtl" />
+                // Not mirrored in RTL: media controls point the same way in every script (and a CSS
+                // transform on an SVG path flips it around the viewBox's edge, out of sight).
+                <path d="M8 5v14l11-7z" fill="currentColor" />
               )}
             </svg>
           </button>

@@ -2,13 +2,17 @@
 
 import type { KeyboardEvent } from 'react';
 import ContentImage from '@/components/ui/ContentImage';
-import { Link } from '@/lib/i18n/navigation';
+import Link from 'next/link';
 import styles from './FeaturedProjects.module.css';
 
 export interface ProjectCardProps {
   title: string;
   image: string;
-  /** Only a project with an id opens anything (spec §2): without one the card is not a link. */
+  /**
+   * The project's address in the reader's language (the server parent localises it, so this island
+   * ships no routing code). Only a project with an id opens anything (spec §2): without one the
+   * card is not a link.
+   */
   href: string | null;
 }
 

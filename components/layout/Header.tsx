@@ -27,6 +27,11 @@ export function formatPressDate(value: string | null, locale: Locale): string | 
   }).format(date);
 }
 
+/** True for an address a new tab can open (not `'#'`, not empty). */
+export function isWebAddress(href: string | null | undefined): href is string {
+  return typeof href === 'string' && /^https?:\/\/[^/\s]+/i.test(href);
+}
+
 /** The header: translated and normalised here, made interactive by SiteHeader. */
 export default async function Header() {
   const locale = (await getLocale()) as Locale;
@@ -123,6 +128,7 @@ export default async function Header() {
   );
 
   const data: HeaderData = {
+    locale,
     labels: {
       homeLink: text('homeLink'),
       home: text('items.home'),
@@ -137,9 +143,11 @@ export default async function Header() {
     },
     groups,
     languages,
-    social: SOCIAL_NETWORKS.map((network) => ({
+    // A network without an address (the provider sends '#', spec §2) is left out rather than shown
+    // as a link that opens an empty tab or goes nowhere: a visitor can only use a real address.
+    social: SOCIAL_NETWORKS.filter((network) => isWebAddress(social[network])).map((network) => ({
       network,
-      href: social[network] || '#',
+      href: social[network],
       label: text(`social.${network}`),
     })),
   };

@@ -1,8 +1,8 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LOCALE_STORAGE_KEY, type Locale } from '@/lib/i18n/locales';
+import { localizePath } from '@/lib/i18n/paths';
+import { usePagePath } from './usePagePath';
 import styles from './LanguageSwitcher.module.css';
 
 export interface LanguageOption {
@@ -15,6 +15,8 @@ export interface LanguageOption {
 
 export interface LanguageSwitcherProps {
   label: string;
+  /** The language of the page being read. */
+  locale: Locale;
   options: LanguageOption[];
   /**
    * `others`: every language but the current one, by name (the top bar).
@@ -28,19 +30,26 @@ function remember(code: Locale) {
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, code);
   } catch {
-    // Storage can be unavailable (private mode); the cookie still carries the choice.
+    // Storage can be unavailable (private mode): the link still opens the chosen language, and `/`
+    // then shows English, as for a first visit.
   }
 }
 
-/** Links to the same page in other languages, remembering the choice (spec §4 Language). */
+/**
+ * Links to the same page in other languages, remembering the choice (spec §4 Language). The choice
+ * is stored before the browser leaves, so the page it opens — `/` included, whose script reads the
+ * preference (README, "Stored language") — already sees it. A plain `<a>`: the other language's
+ * page loads as a whole document, with its own `<html lang dir>` and that script, as a visitor
+ * arriving from outside gets it.
+ */
 export default function LanguageSwitcher({
   label,
+  locale: current,
   options,
   variant = 'others',
   className,
 }: LanguageSwitcherProps) {
-  const pathname = usePathname();
-  const current = useLocale();
+  const pathname = usePagePath();
   const shown =
     variant === 'others' ? options.filter((option) => option.code !== current) : options;
   // One "Language" landmark per page (the top bar's); the EN/AR buttons are a plain group.
@@ -54,11 +63,8 @@ export default function LanguageSwitcher({
       <ul>
         {shown.map((option) => (
           <li key={option.code}>
-            <Link
-              href={pathname}
-              locale={option.code}
-              // Another language is a different page and a redirect for English: not worth prefetching.
-              prefetch={false}
+            <a
+              href={localizePath(option.code, pathname)}
               hrefLang={option.code}
               lang={option.code}
               title={option.label}
@@ -67,7 +73,7 @@ export default function LanguageSwitcher({
               onClick={() => remember(option.code)}
             >
               {variant === 'buttons' ? option.short : option.nativeName}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

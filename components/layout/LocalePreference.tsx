@@ -1,36 +1,24 @@
-'use client';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_STORAGE_KEY, type Locale } from '@/lib/i18n/locales';
 
-import { useEffect } from 'react';
-import { useLocale } from 'next-intl';
-import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, isLocale } from '@/lib/i18n/locales';
-import { useRouter, usePathname } from '@/lib/i18n/navigation';
+export interface LocalePreferenceProps {
+  locale: Locale;
+}
 
 /**
- * Records the language being read as the visitor's preference: next-intl's cookie (read by
- * proxy.ts at `/`) and the browser-storage key of spec §3. At `/`, when the cookie has been lost
- * but storage still has a preference, it restores it.
+ * The stored language (README, "Stored language"), kept in the browser so that `/` is one static
+ * page a CDN can share: the server never reads a cookie. The language being read becomes the
+ * preference; on the English home page `/`, a stored other language is opened instead, before the
+ * page is painted. An inline script rather than a client component: it must run before the first
+ * paint, and it needs no React (it is the same on every page of a language, so pages stay static).
  */
-export default function LocalePreference() {
-  const locale = useLocale();
-  const pathname = usePathname();
-  const router = useRouter();
-
-  useEffect(() => {
-    let stored: string | null = null;
-    try {
-      stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
-    } catch {
-      return;
-    }
-    const hasCookie = document.cookie.split('; ').some((c) => c.startsWith(`${LOCALE_COOKIE}=`));
-    if (pathname === '/' && !hasCookie && isLocale(stored) && stored !== locale) {
-      router.replace('/', { locale: stored });
-      return;
-    }
-    // The language being read becomes the preference, for the server (cookie) and the browser.
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
-  }, [locale, pathname, router]);
-
-  return null;
+export default function LocalePreference({ locale }: LocalePreferenceProps) {
+  const others = LOCALES.filter((code) => code !== DEFAULT_LOCALE);
+  const args = [LOCALE_STORAGE_KEY, locale, locale === DEFAULT_LOCALE ? others : []]
+    .map((value) => JSON.stringify(value))
+    .join(',');
+  const script =
+    `(function(k,c,o){try{var s=localStorage.getItem(k);` +
+    `if(location.pathname==='/'&&o.indexOf(s)>=0){location.replace('/'+s+location.search+location.hash);return}` +
+    `localStorage.setItem(k,c)}catch(e){}})(${args})`;
+  return <script dangerouslySetInnerHTML={{ __html: script }} />;
 }

@@ -1,22 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import type { MegaGroup } from './header-types';
 import MegaNav from './MegaNav';
 import { HOVER_CLOSE_DELAY_MS } from './useDisclosure';
 
 let mockPathname = '/news';
 
-jest.mock('@/lib/i18n/navigation', () => ({
+jest.mock('next/navigation', () => ({
   usePathname: () => mockPathname,
-  Link: ({
-    href,
-    children,
-    ...rest
-  }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
 }));
 
 function item(key: string, href: string, label: string) {
@@ -81,6 +71,7 @@ function renderNav() {
   return render(
     <div>
       <MegaNav
+        locale="en"
         label="Main navigation"
         homeLabel="Home"
         groups={groups}
@@ -171,6 +162,7 @@ describe('MegaNav', () => {
     rerender(
       <div>
         <MegaNav
+          locale="en"
           label="Main navigation"
           homeLabel="Home"
           groups={groups}

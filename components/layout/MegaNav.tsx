@@ -2,20 +2,32 @@
 
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import Image from 'next/image';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import Link from 'next/link';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizePath } from '@/lib/i18n/paths';
 import { highlightedItem } from '@/lib/menu';
 import type { HeaderLink, MegaExtras, MegaGroup } from './header-types';
 import { useMegaMenu } from './useDisclosure';
+import { usePagePath } from './usePagePath';
 import styles from './MegaNav.module.css';
 
 export interface MegaNavProps {
+  locale: Locale;
   label: string;
   homeLabel: string;
   groups: MegaGroup[];
   opensInNewTab: string;
 }
 
-function ExtraLink({ link, opensInNewTab }: { link: HeaderLink; opensInNewTab: string }) {
+function ExtraLink({
+  link,
+  locale,
+  opensInNewTab,
+}: {
+  link: HeaderLink;
+  locale: Locale;
+  opensInNewTab: string;
+}) {
   if (link.external) {
     const isMail = link.href.startsWith('mailto:');
     return (
@@ -25,10 +37,18 @@ function ExtraLink({ link, opensInNewTab }: { link: HeaderLink; opensInNewTab: s
       </a>
     );
   }
-  return <Link href={link.href}>{link.label}</Link>;
+  return <Link href={localizePath(locale, link.href)}>{link.label}</Link>;
 }
 
-function Extras({ extras, opensInNewTab }: { extras: MegaExtras; opensInNewTab: string }) {
+function Extras({
+  extras,
+  locale,
+  opensInNewTab,
+}: {
+  extras: MegaExtras;
+  locale: Locale;
+  opensInNewTab: string;
+}) {
   if (extras.kind === 'images') {
     return (
       <div className={styles.images}>
@@ -47,7 +67,7 @@ function Extras({ extras, opensInNewTab }: { extras: MegaExtras; opensInNewTab: 
         <ul>
           {extras.links.map((link) => (
             <li key={link.href}>
-              <ExtraLink link={link} opensInNewTab={opensInNewTab} />
+              <ExtraLink link={link} locale={locale} opensInNewTab={opensInNewTab} />
             </li>
           ))}
         </ul>
@@ -74,7 +94,7 @@ function Extras({ extras, opensInNewTab }: { extras: MegaExtras; opensInNewTab: 
           ))}
         </ul>
       ) : null}
-      <ExtraLink link={extras.viewAll} opensInNewTab={opensInNewTab} />
+      <ExtraLink link={extras.viewAll} locale={locale} opensInNewTab={opensInNewTab} />
     </div>
   );
 }
@@ -84,8 +104,14 @@ function Extras({ extras, opensInNewTab }: { extras: MegaExtras; opensInNewTab: 
  * and aria-controls, not role="menu"). Click toggles, hover opens, leaving closes after 150 ms,
  * outside click, Escape and route changes close.
  */
-export default function MegaNav({ label, homeLabel, groups, opensInNewTab }: MegaNavProps) {
-  const pathname = usePathname();
+export default function MegaNav({
+  locale,
+  label,
+  homeLabel,
+  groups,
+  opensInNewTab,
+}: MegaNavProps) {
+  const pathname = usePagePath();
   const menu = useMegaMenu(pathname);
   const navRef = useRef<HTMLElement>(null);
   const triggers = useRef(new Map<string, HTMLButtonElement>());
@@ -113,7 +139,7 @@ export default function MegaNav({ label, homeLabel, groups, opensInNewTab }: Meg
       <ul className={styles.bar}>
         <li>
           <Link
-            href="/"
+            href={localizePath(locale, '/')}
             className={styles.top}
             aria-current={pathname === '/' ? 'page' : undefined}
           >
@@ -163,7 +189,7 @@ export default function MegaNav({ label, homeLabel, groups, opensInNewTab }: Meg
                   {group.items.map((item) => (
                     <li key={item.key}>
                       <Link
-                        href={item.href}
+                        href={localizePath(locale, item.href)}
                         className={item.key === active?.key ? styles.activeLink : undefined}
                         aria-current={pathname === item.href ? 'page' : undefined}
                         onFocus={() => menu.highlight(group.key, item.key)}
@@ -184,19 +210,23 @@ export default function MegaNav({ label, homeLabel, groups, opensInNewTab }: Meg
                     <p className={styles.detailBody}>{active.panel.details}</p>
                     <p className={styles.detailExtra}>{active.panel.extra}</p>
                     <div className={styles.actions}>
-                      <Link href={active.href} className="button">
+                      <Link href={localizePath(locale, active.href)} className="button">
                         {active.panel.action}
                       </Link>
                       {active.secondary ? (
                         <span className={styles.secondary}>
-                          <ExtraLink link={active.secondary} opensInNewTab={opensInNewTab} />
+                          <ExtraLink
+                            link={active.secondary}
+                            locale={locale}
+                            opensInNewTab={opensInNewTab}
+                          />
                         </span>
                       ) : null}
                     </div>
                   </div>
                 ) : null}
                 <div className={styles.extras}>
-                  <Extras extras={group.extras} opensInNewTab={opensInNewTab} />
+                  <Extras extras={group.extras} locale={locale} opensInNewTab={opensInNewTab} />
                 </div>
               </div>
             </li>

@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import Link from 'next/link';
+import { localizePath } from '@/lib/i18n/paths';
 import type { HeaderData } from './header-types';
 import LanguageSwitcher from './LanguageSwitcher';
 import { useDrawer } from './useDisclosure';
+import { usePagePath } from './usePagePath';
 import styles from './MobileDrawer.module.css';
 
 export interface MobileDrawerProps {
@@ -19,11 +21,11 @@ export interface MobileDrawerProps {
  * hamburger.
  */
 export default function MobileDrawer({ data, search }: MobileDrawerProps) {
-  const pathname = usePathname();
+  const pathname = usePagePath();
   const drawer = useDrawer(pathname);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const { labels } = data;
+  const { labels, locale } = data;
 
   // The dialog element is the outside system here: keep it in step with the state.
   useEffect(() => {
@@ -86,13 +88,21 @@ export default function MobileDrawer({ data, search }: MobileDrawerProps) {
           <nav aria-labelledby="site-drawer-title" className={styles.nav}>
             <ul>
               <li>
-                <Link href="/" className={styles.groupLink} onClick={drawer.close}>
+                <Link
+                  href={localizePath(locale, '/')}
+                  className={styles.groupLink}
+                  onClick={drawer.close}
+                >
                   {labels.home}
                 </Link>
               </li>
               {data.groups.map((group) => (
                 <li key={group.key}>
-                  <Link href={group.drawerHref} className={styles.groupLink} onClick={drawer.close}>
+                  <Link
+                    href={localizePath(locale, group.drawerHref)}
+                    className={styles.groupLink}
+                    onClick={drawer.close}
+                  >
                     {group.label}
                   </Link>
                   <ul className={styles.items}>
@@ -101,7 +111,7 @@ export default function MobileDrawer({ data, search }: MobileDrawerProps) {
                       .map((item) => (
                         <li key={item.key}>
                           <Link
-                            href={item.href}
+                            href={localizePath(locale, item.href)}
                             onClick={drawer.close}
                             aria-current={pathname === item.href ? 'page' : undefined}
                           >
@@ -116,6 +126,7 @@ export default function MobileDrawer({ data, search }: MobileDrawerProps) {
           </nav>
           <LanguageSwitcher
             label={labels.language}
+            locale={locale}
             options={languages}
             variant="buttons"
             className={styles.languages}

@@ -2,12 +2,14 @@
 
 import type { ReactNode } from 'react';
 import Image from 'next/image';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import Link from 'next/link';
+import { localizePath } from '@/lib/i18n/paths';
 import type { HeaderData } from './header-types';
 import LanguageSwitcher from './LanguageSwitcher';
 import MegaNav from './MegaNav';
 import MobileDrawer from './MobileDrawer';
 import SocialIcon from '@/components/ui/SocialIcon';
+import { usePagePath } from './usePagePath';
 import styles from './Header.module.css';
 
 export interface SiteHeaderProps {
@@ -19,9 +21,8 @@ export interface SiteHeaderProps {
 
 /** Top bar, main bar with the mega menus, and the mobile drawer; the home page's variant sits over the hero. */
 export default function SiteHeader({ data, search, drawerSearch }: SiteHeaderProps) {
-  const pathname = usePathname();
-  const isHome = pathname === '/';
-  const { labels } = data;
+  const isHome = usePagePath() === '/';
+  const { labels, locale } = data;
   const mainBarLanguages = data.languages.filter(
     (language) => language.code === 'en' || language.code === 'ar',
   );
@@ -33,32 +34,35 @@ export default function SiteHeader({ data, search, drawerSearch }: SiteHeaderPro
     >
       <div className={styles.topBar}>
         <div className={`container ${styles.topInner}`}>
-          <LanguageSwitcher label={labels.language} options={data.languages} />
-          <div className={styles.follow}>
-            <span>{labels.followUs}</span>
-            <ul>
-              {data.social.map((link) => (
-                <li key={link.network}>
-                  <a
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={`${link.label} ${labels.opensInNewTab}`}
-                    title={link.label}
-                  >
-                    <SocialIcon network={link.network} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <LanguageSwitcher label={labels.language} locale={locale} options={data.languages} />
+          {data.social.length ? (
+            <div className={styles.follow}>
+              <span>{labels.followUs}</span>
+              <ul>
+                {data.social.map((link) => (
+                  <li key={link.network}>
+                    <a
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={`${link.label} ${labels.opensInNewTab}`}
+                      title={link.label}
+                    >
+                      <SocialIcon network={link.network} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </div>
       </div>
       <div className={`container ${styles.mainBar}`}>
-        <Link href="/" className={styles.logo} aria-label={labels.homeLink}>
+        <Link href={localizePath(locale, '/')} className={styles.logo} aria-label={labels.homeLink}>
           <Image src="/brand/logo.svg" alt="" width={168} height={44} priority unoptimized />
         </Link>
         <MegaNav
+          locale={locale}
           label={labels.mainNav}
           homeLabel={labels.home}
           groups={data.groups}
@@ -66,7 +70,12 @@ export default function SiteHeader({ data, search, drawerSearch }: SiteHeaderPro
         />
         <div className={styles.end}>
           {search}
-          <LanguageSwitcher label={labels.language} options={mainBarLanguages} variant="buttons" />
+          <LanguageSwitcher
+            label={labels.language}
+            locale={locale}
+            options={mainBarLanguages}
+            variant="buttons"
+          />
           <MobileDrawer data={data} search={drawerSearch} />
         </div>
       </div>

@@ -57,6 +57,8 @@ export interface LanguageLink {
 }
 
 export interface HeaderData {
+  /** The language of the page: the islands build their links with it (lib/i18n/paths.ts). */
+  locale: Locale;
   labels: {
     homeLink: string;
     home: string;
@@ -71,5 +73,6 @@ export interface HeaderData {
   };
   groups: MegaGroup[];
   languages: LanguageLink[];
+  /** Only networks with a real address: a missing one (`'#'`) is not shown at all. */
   social: { network: keyof SocialLinks; href: string; label: string }[];
 }

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import en from '@/messages/en.json';
 import DeferredMemberMap, { MAP_DELAY_MS, WORLD_GEOMETRY_URL } from './DeferredMemberMap';
 
 // The island itself is tested in MemberMap.test.tsx; here only when it is asked for matters.
@@ -22,7 +23,7 @@ afterEach(() => {
 
 describe('DeferredMemberMap', () => {
   it('renders the map island one second after load, with the locally served geometry', async () => {
-    render(<DeferredMemberMap />);
+    render(<DeferredMemberMap locale="en" messages={{ MemberMap: en.MemberMap }} />);
     act(() => {
       jest.advanceTimersByTime(MAP_DELAY_MS - 1);
     });

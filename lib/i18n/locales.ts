@@ -73,4 +73,3 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The browser-storage key that mirrors next-intl's cookie (spec §3: a product-specific key). */
 export const LOCALE_STORAGE_KEY = 'inwrdam.lang';
-export const LOCALE_COOKIE = 'NEXT_LOCALE';

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import DeferredMemberMap from '@/components/map/DeferredMemberMap';
 import MemberList from '@/components/content/MemberList';
@@ -31,9 +30,7 @@ export default async function WhoWeAreMapPage({ params }: PageProps<'/[locale]/w
         <section aria-labelledby="member-map-title" className="map-section">
           <h2 id="member-map-title">{tMap('title')}</h2>
           <p>{tMap('subtitle')}</p>
-          <NextIntlClientProvider messages={{ MemberMap: messages.MemberMap }}>
-            <DeferredMemberMap />
-          </NextIntlClientProvider>
+          <DeferredMemberMap locale={locale} messages={{ MemberMap: messages.MemberMap }} />
         </section>
         <MemberList
           members={members ?? []}
