@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatPressDate, isWebAddress } from './Header';
+import { formatPressDate } from './Header';
 
 jest.mock('./SiteHeader', () => () => null);
 
@@ -18,18 +18,5 @@ describe('press dates in the menu', () => {
   it('shows nothing for a missing or invalid date', () => {
     expect(formatPressDate(null, 'en')).toBeNull();
     expect(formatPressDate('soon', 'ar')).toBeNull();
-  });
-});
-
-describe('social links in the top bar', () => {
-  it('shows only networks with a real address', () => {
-    expect(isWebAddress('https://www.facebook.com/inwrdam')).toBe(true);
-    expect(isWebAddress('http://x.com/inwrdam')).toBe(true);
-  });
-
-  it("leaves out the provider's '#' placeholder and anything a new tab cannot open", () => {
-    for (const href of ['#', '', null, undefined, 'javascript:alert(1)', '/local', 'https://']) {
-      expect(isWebAddress(href)).toBe(false);
-    }
   });
 });

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { SOCIAL_NETWORKS } from '@/components/ui/SocialIcon';
 import { LOCALES, LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
 import { menuFor, type MenuGroupKey } from '@/lib/menu';
+import { isWebAddress } from '@/lib/url';
 import { DEFAULT_SOCIAL_LINKS, getPressItems, getSliders, withFallback } from '@/lib/provider';
 import { SITE } from '@/lib/site';
 import type { HeaderData, MegaExtras, MegaGroup } from './header-types';
@@ -25,11 +26,6 @@ export function formatPressDate(value: string | null, locale: Locale): string | 
     year: 'numeric',
     timeZone: 'UTC',
   }).format(date);
-}
-
-/** True for an address a new tab can open (not `'#'`, not empty). */
-export function isWebAddress(href: string | null | undefined): href is string {
-  return typeof href === 'string' && /^https?:\/\/[^/\s]+/i.test(href);
 }
 
 /** The header: translated and normalised here, made interactive by SiteHeader. */

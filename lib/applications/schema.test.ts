@@ -9,7 +9,6 @@ import {
   createInternshipApplicationSchema,
   createJobApplicationSchema,
   firstApplicationProblem,
-  isWebAddress,
   monthIndex,
   type ApplicationKind,
   type ApplicationProblem,
@@ -186,13 +185,5 @@ describe('helpers', () => {
     expect(monthIndex('2027-02') - monthIndex('2026-12')).toBe(2);
     expect(monthIndex('2027-2')).toBeNaN();
     expect(monthIndex(undefined)).toBeNaN();
-  });
-
-  it('takes only http(s) addresses with a host name as web addresses', () => {
-    expect(isWebAddress('https://linkedin.com/in/x')).toBe(true);
-    expect(isWebAddress('http://example.org')).toBe(true);
-    expect(isWebAddress('ftp://example.org')).toBe(false);
-    expect(isWebAddress('https://localhost')).toBe(false);
-    expect(isWebAddress('linkedin.com/in/x')).toBe(false);
   });
 });

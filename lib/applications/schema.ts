@@ -5,6 +5,7 @@
  * tender proposal (lib/upload/rules.ts).
  */
 import { object, string, type InferType, type ValidationError } from 'yup';
+import { isWebAddress } from '@/lib/url';
 import { MAX_TEXT_LENGTH } from '@/lib/upload/constants';
 import {
   firstProblemOf,
@@ -89,16 +90,6 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 export function monthIndex(value: string | undefined): number {
   const match = value?.trim().match(MONTH);
   return match ? Number(match[1]) * 12 + Number(match[2]) - 1 : NaN;
-}
-
-/** An http(s) address with a host: what a profile link must be to be opened by a recruiter. */
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
 }
 
 function applicationRules(translate: ApplicationTranslate) {
