@@ -138,7 +138,12 @@ function healthyAnswer(pathname) {
             image: '/content/sliders/2.webp',
           },
         ],
-        social_media_links: { facebook: 'https://www.facebook.com/fake-provider' },
+        // A network without an address comes as '#' or empty (README, "Decisions").
+        social_media_links: {
+          facebook: 'https://www.facebook.com/fake-provider',
+          youtube: '#',
+          linkedin: '',
+        },
       });
     case '/projects':
       return ok({

@@ -108,6 +108,20 @@ test.beforeAll(async ({ request }) => {
   await setMode(request, 'healthy');
 });
 
+test("links only the social networks with a real address: a '#' opens no empty tab", async ({
+  page,
+}) => {
+  // The search page renders per request, so its header shows this provider's social links.
+  await page.goto('/search');
+  const banner = page.getByRole('banner');
+  const facebook = banner.getByRole('link', { name: en.Header.social.facebook });
+  await expect(facebook).toHaveAttribute('href', 'https://www.facebook.com/fake-provider');
+  await expect(facebook).toHaveAttribute('target', '_blank');
+  await expect(banner.getByRole('link', { name: en.Header.social.youtube })).toHaveCount(0);
+  await expect(banner.getByRole('link', { name: en.Header.social.linkedin })).toHaveCount(0);
+  await expect(banner.locator('a[href="#"], a[href=""]')).toHaveCount(0);
+});
+
 for (const fault of FAULTS) {
   test(`keeps home, news, a news item and a tender up while the provider is ${fault.mode}`, async ({
     page,
