@@ -8,9 +8,9 @@
 // Needs redis-server (scripts/with-redis.mjs says how to get it) and a build.
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import autocannon from 'autocannon';
+import { cannon as load, waitFor } from './load.mjs';
 import { findRedisServer, INSTALL_HINT, redisCommand, startRedis } from '../scripts/with-redis.mjs';
-import { prepare } from '../scripts/standalone.mjs';
+import { prepare, serverArgs } from '../scripts/standalone.mjs';
 
 /** The home page in English and Arabic, as the main throughput measure uses. */
 const PAGES = ['/', '/ar'];
@@ -18,28 +18,11 @@ const CONNECTIONS = 50;
 const DURATION_S = 10;
 
 function cannon(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
-async function waitFor(url, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  return load(url, { connections: CONNECTIONS, durationSeconds: DURATION_S });
 }
 
 function startServer(port, env) {
-  const child = spawn(process.execPath, [path.join('.next', 'standalone', 'server.js')], {
+  const child = spawn(process.execPath, serverArgs(), {
     stdio: ['ignore', 'ignore', 2],
     env: {
       ...env,

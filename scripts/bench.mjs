@@ -12,13 +12,13 @@ import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdir, readFile, readdir, lstat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { cannon as load, waitFor } from '../bench/load.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { routeBundles } from './bundle-stats.mjs';
-import { prepare } from './standalone.mjs';
+import { prepare, serverArgs } from './standalone.mjs';
 
 const SITE_PORT = Number(process.env.BENCH_PORT) || 3210;
 const STATIC_PORT = SITE_PORT + 1;
@@ -69,22 +69,9 @@ function build() {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 async function startSite() {
   await prepare();
-  const child = spawn(process.execPath, [path.join('.next', 'standalone', 'server.js')], {
+  const child = spawn(process.execPath, serverArgs(), {
     stdio: ['ignore', 'ignore', 2],
     env: {
       ...env,
@@ -186,16 +173,7 @@ async function runLighthouse() {
 }
 
 function cannon(url) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections: plan.throughputLoad.connections,
-        duration: plan.throughputLoad.durationSeconds,
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
+  return load(url, plan.throughputLoad);
 }
 
 async function runThroughput() {
