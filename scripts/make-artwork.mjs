@@ -2201,7 +2201,7 @@ function logoSvg() {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 48" width="180" height="48" role="img" aria-label="INWRDAM">` +
     emblemInner('dark') +
-    `<text x="56" y="33" font-family="Inter, system-ui, sans-serif" font-weight="700" font-size="22" letter-spacing="0.6" fill="${C.teal}">INWRDAM</text>` +
+    `<text x="56" y="33" textLength="116" lengthAdjust="spacingAndGlyphs" font-family="Inter, system-ui, sans-serif" font-weight="700" font-size="22" letter-spacing="0.6" fill="${C.teal}">INWRDAM</text>` +
     `</svg>\n`
   );
 }
