@@ -37,18 +37,18 @@ test('an instance stopped with SIGTERM under load finishes its requests in fligh
       .toBe(200);
     expect((await health(request, spare)).cache.status).toBe('up');
 
-    // A slow provider: each list page below waits for the read timeout before it renders its
-    // fallback. The signal comes once the provider has received the news read of every one of
-    // them, so all four are being rendered: in flight, not merely sent (a request still unread in
-    // a socket's buffer is an idle connection to a stopping server, and a proxy retries it
-    // elsewhere).
+    // A slow provider: each filtered project list below renders per request (lists themselves
+    // are cached pages) and waits for the read timeout before it renders its fallback. The signal
+    // comes once the provider has received the projects read of every one of them, so all four
+    // are being rendered: in flight, not merely sent (a request still unread in a socket's buffer
+    // is an idle connection to a stopping server, and a proxy retries it elsewhere).
     await setProviderMode(request, 'slow');
-    const newsReads = async () => (await providerState(request)).reads['/news'] ?? 0;
-    const before = await newsReads();
-    const inFlight = [2, 3, 4, 5].map((page) =>
-      request.get(`${spare}/news?page=${page}`, { timeout: 60_000 }),
+    const projectReads = async () => (await providerState(request)).reads['/projects'] ?? 0;
+    const before = await projectReads();
+    const inFlight = ['water', 'energy', 'food', 'environment'].map((theme) =>
+      request.get(`${spare}/projects/filter?theme=${theme}`, { timeout: 60_000 }),
     );
-    await expect.poll(newsReads, { timeout: 30_000 }).toBeGreaterThanOrEqual(before + 4);
+    await expect.poll(projectReads, { timeout: 30_000 }).toBeGreaterThanOrEqual(before + 4);
     // A answers meanwhile: list pages render whatever the provider does (its reads fall back).
     const meanwhile = [1, 2, 3, 4].map(() => request.get(`${A}/news`, { timeout: 60_000 }));
     server.kill('SIGTERM');
