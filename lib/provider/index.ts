@@ -21,6 +21,7 @@ export { stripMarkup } from './reshape';
 export type * from './types';
 export {
   ALL_CONCURRENCY,
+  everyItem,
   MAX_ALL_PAGES,
   withFallback,
   type ListOptions,

@@ -82,16 +82,20 @@ export async function withFallback<T>(read: Promise<T>, fallback: T, context: st
 }
 
 /**
- * The most pages of 100 items `all()` reads from one list (10,000 items), and how many it reads
- * at once. A provider claiming millions of pages once made a single sitemap request fire millions
+ * The most pages of 100 items `everyItem` reads from one list (10,000 items), and how many it
+ * reads at once. A provider claiming millions of pages once made a single sitemap request fire millions
  * of reads and exhaust the server's memory; the walk is bounded instead (README, "Running in
  * production").
  */
 export const MAX_ALL_PAGES = 100;
 export const ALL_CONCURRENCY = 4;
 
-/** Every item of a list, 100 a call, within the bounds above; each id once. */
-async function walk<T extends { id: string | null }>(
+/**
+ * Every item of a list, 100 a call, within the bounds above; each id once. The reads are the list
+ * pages' own, cached and tagged the same. Prerendering, the sitemap and the search index all walk
+ * lists this way.
+ */
+export async function everyItem<T extends { id: string | null }>(
   list: (locale: Locale, options: ListOptions) => Promise<Paged<T>>,
   locale: Locale,
 ): Promise<T[]> {
@@ -151,7 +155,7 @@ export function listing<Summary extends { id: string | null }>(spec: ListingSpec
     return unwrap(body, spec.path, (raw) => spec.summary(raw, locale));
   };
   const list = cachedRead(spec.name, [spec.tag], read);
-  return { list, search: cache(read), all: (locale: Locale) => walk(list, locale) };
+  return { list, search: cache(read), all: (locale: Locale) => everyItem(list, locale) };
 }
 
 /** A listing plus `get`, the detail read: by id, or by slug where the provider accepts one. */
