@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { cachedRead, keepFallbackBrief, type Tag } from './cache';
 import { isNotFound, logProviderFailure, ProviderError } from './errors';
 import { providerRequest, remoteProviderBase } from './http';
-import { cleanImageUrl, unwrapItem, unwrapPaged, type RawRecord } from './reshape';
+import { cleanImageUrl, id, pickText, unwrapItem, unwrapPaged, type RawRecord } from './reshape';
 import type { Paged } from './types';
 
 export interface ListOptions {
@@ -25,6 +25,27 @@ export function image(raw: RawRecord, ...keys: string[]): string | null {
     if (url) return url;
   }
   return null;
+}
+
+/**
+ * A reshaper for records that need an id and a plain-text name (`title`, or `name` for people and
+ * organisations): a record without either is dropped from its list, and is a shape error as a
+ * detail. `build` adds the kind's own fields to the two.
+ */
+export function keyed<K extends string, Fields extends object>(
+  textKey: K,
+  build: (raw: RawRecord, locale: Locale) => Fields,
+): Reshape<{ id: string } & Record<K, string> & Fields> {
+  return (raw, locale) => {
+    const key = id(raw);
+    const text = pickText(raw, textKey, locale);
+    if (!key || !text) return null;
+    return { id: key, [textKey]: text, ...build(raw, locale) } as { id: string } & Record<
+      K,
+      string
+    > &
+      Fields;
+  };
 }
 
 function query(options: ListOptions = {}): Record<string, string | number | undefined> {

@@ -1,25 +1,17 @@
-import type { Locale } from '@/lib/i18n/locales';
 import { TAGS, type Tag } from '../cache';
-import { id, pick, pickText, str, type RawRecord } from '../reshape';
-import { image, resource } from '../resource';
+import { pick, pickText, str } from '../reshape';
+import { image, keyed, resource, type Reshape } from '../resource';
 import type { Article } from '../types';
 
-function reshapeArticle(raw: RawRecord, locale: Locale): Article | null {
-  const articleId = id(raw);
-  const title = pickText(raw, 'title', locale);
-  if (!articleId || !title) return null;
-  return {
-    id: articleId,
-    slug: str(raw, 'slug'),
-    title,
-    excerpt: pickText(raw, 'excerpt', locale),
-    body: pick(raw, 'body', locale) ?? '',
-    date: str(raw, 'date') ?? str(raw, 'published_at') ?? str(raw, 'created_at'),
-    image: image(raw, 'image', 'featured_image', 'image_url'),
-    imageCaption: pickText(raw, 'image_caption', locale),
-    author: pickText(raw, 'author', locale),
-  };
-}
+const reshapeArticle: Reshape<Article> = keyed('title', (raw, locale) => ({
+  slug: str(raw, 'slug'),
+  excerpt: pickText(raw, 'excerpt', locale),
+  body: pick(raw, 'body', locale) ?? '',
+  date: str(raw, 'date') ?? str(raw, 'published_at') ?? str(raw, 'created_at'),
+  image: image(raw, 'image', 'featured_image', 'image_url'),
+  imageCaption: pickText(raw, 'image_caption', locale),
+  author: pickText(raw, 'author', locale),
+}));
 
 /** News, stories and COP news share one shape; `get` accepts an id or a slug (menu links use news/{slug}). */
 const articles = (kind: 'news' | 'stories' | 'cop-news', tag: Tag) =>

@@ -1,6 +1,6 @@
 import { TAGS } from '../cache';
 import { id, num, pick, pickText, str } from '../reshape';
-import { catalogue, image } from '../resource';
+import { catalogue, image, keyed } from '../resource';
 import type { Country, Impact, Program, SystemChartNode } from '../types';
 
 // Small lists read whole, each in one call: the site shows all of them on one page.
@@ -10,29 +10,18 @@ export const getCountries = catalogue<Country>({
   tag: TAGS.countries,
   name: 'countries',
   query: { per_page: 100 },
-  reshape: (raw, locale) => {
-    const countryId = id(raw);
-    const name = pickText(raw, 'name', locale);
-    return countryId && name ? { id: countryId, code: str(raw, 'code'), name } : null;
-  },
+  reshape: keyed('name', (raw) => ({ code: str(raw, 'code') })),
 });
 
 export const getPrograms = catalogue<Program>({
   path: '/programs',
   tag: TAGS.programs,
   name: 'programs',
-  reshape: (raw, locale) => {
-    const programId = id(raw);
-    const title = pickText(raw, 'title', locale);
-    if (!programId || !title) return null;
-    return {
-      id: programId,
-      title,
-      summary: pickText(raw, 'summary', locale),
-      theme: str(raw, 'theme'),
-      image: image(raw, 'image'),
-    };
-  },
+  reshape: keyed('title', (raw, locale) => ({
+    summary: pickText(raw, 'summary', locale),
+    theme: str(raw, 'theme'),
+    image: image(raw, 'image'),
+  })),
 });
 
 export const getImpacts = catalogue<Impact>({
@@ -58,16 +47,9 @@ export const getSystemCharts = catalogue<SystemChartNode>({
   path: '/oic-system-charts',
   tag: TAGS.systemCharts,
   name: 'systemCharts',
-  reshape: (raw, locale) => {
-    const nodeId = id(raw);
-    const title = pickText(raw, 'title', locale);
-    if (!nodeId || !title) return null;
-    return {
-      id: nodeId,
-      parentId: id(raw, 'parent_id'),
-      level: num(raw, 'level') ?? 0,
-      title,
-      description: pick(raw, 'description', locale),
-    };
-  },
+  reshape: keyed('title', (raw, locale) => ({
+    parentId: id(raw, 'parent_id'),
+    level: num(raw, 'level') ?? 0,
+    description: pick(raw, 'description', locale),
+  })),
 });

@@ -1,24 +1,17 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedRead, TAGS } from '../cache';
 import { providerRequest } from '../http';
-import { id, isRecord, num, pick, pickText, unwrapItem, type RawRecord } from '../reshape';
-import { image } from '../resource';
+import { isRecord, num, pick, pickText, unwrapItem } from '../reshape';
+import { image, keyed, type Reshape } from '../resource';
 import type { CopItem, CopPage } from '../types';
 
-function reshapeCopItem(raw: RawRecord, locale: Locale): CopItem | null {
-  const itemId = id(raw);
-  const title = pickText(raw, 'title', locale);
-  if (!itemId || !title) return null;
-  return {
-    id: itemId,
-    title,
-    year: num(raw, 'year'),
-    location: pickText(raw, 'location', locale),
-    summary: pickText(raw, 'summary', locale),
-    body: pick(raw, 'body', locale) ?? '',
-    image: image(raw, 'image'),
-  };
-}
+const reshapeCopItem: Reshape<CopItem> = keyed('title', (raw, locale) => ({
+  year: num(raw, 'year'),
+  location: pickText(raw, 'location', locale),
+  summary: pickText(raw, 'summary', locale),
+  body: pick(raw, 'body', locale) ?? '',
+  image: image(raw, 'image'),
+}));
 
 /** The COP page: its text and the conferences, all in one answer (no conference has a page). */
 export const getCop = cachedRead('cop', [TAGS.cop], async (locale: Locale): Promise<CopPage> => {

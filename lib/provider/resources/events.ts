@@ -1,29 +1,22 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedRead, TAGS } from '../cache';
 import { providerRequest } from '../http';
-import { id, pick, pickText, str, timeZone, unwrapHomeEvents, type RawRecord } from '../reshape';
-import { image, resource } from '../resource';
+import { pick, pickText, str, timeZone, unwrapHomeEvents } from '../reshape';
+import { image, keyed, resource, type Reshape } from '../resource';
 import type { EventItem, HomeEventItem } from '../types';
 
-function reshapeEvent(raw: RawRecord, locale: Locale): EventItem | null {
-  const eventId = id(raw);
-  const title = pickText(raw, 'title', locale);
-  if (!eventId || !title) return null;
-  return {
-    id: eventId,
-    title,
-    summary: pickText(raw, 'summary', locale),
-    body: pick(raw, 'body', locale) ?? pick(raw, 'description', locale) ?? '',
-    start: str(raw, 'start_date') ?? str(raw, 'date'),
-    end: str(raw, 'end_date'),
-    timezone: timeZone(raw, 'timezone'),
-    venue: pickText(raw, 'venue', locale),
-    city: pickText(raw, 'city', locale),
-    image: image(raw, 'image', 'featured_image'),
-    registrationUrl: str(raw, 'registration_url'),
-    format: str(raw, 'format'),
-  };
-}
+const reshapeEvent: Reshape<EventItem> = keyed('title', (raw, locale) => ({
+  summary: pickText(raw, 'summary', locale),
+  body: pick(raw, 'body', locale) ?? pick(raw, 'description', locale) ?? '',
+  start: str(raw, 'start_date') ?? str(raw, 'date'),
+  end: str(raw, 'end_date'),
+  timezone: timeZone(raw, 'timezone'),
+  venue: pickText(raw, 'venue', locale),
+  city: pickText(raw, 'city', locale),
+  image: image(raw, 'image', 'featured_image'),
+  registrationUrl: str(raw, 'registration_url'),
+  format: str(raw, 'format'),
+}));
 
 export const events = resource({
   path: '/events',
@@ -34,18 +27,11 @@ export const events = resource({
   reshape: reshapeEvent,
 });
 
-function reshapeHomeEvent(raw: RawRecord, locale: Locale): HomeEventItem | null {
-  const itemId = id(raw);
-  const title = pickText(raw, 'title', locale);
-  if (!itemId || !title) return null;
-  return {
-    id: itemId,
-    type: str(raw, 'type') === 'news' ? 'news' : 'event',
-    title,
-    date: str(raw, 'date') ?? str(raw, 'published_at'),
-    image: image(raw, 'image', 'featured_image'),
-  };
-}
+const reshapeHomeEvent: Reshape<HomeEventItem> = keyed('title', (raw) => ({
+  type: str(raw, 'type') === 'news' ? 'news' : 'event',
+  date: str(raw, 'date') ?? str(raw, 'published_at'),
+  image: image(raw, 'image', 'featured_image'),
+}));
 
 /** The home page's strip: the latest news and events together, in their own envelope. */
 async function readHomeEvents(locale: Locale, limit = 3): Promise<HomeEventItem[]> {
