@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { cache } from 'react';
 import { buildMetadata, notFoundMetadata, pageLocale, type MetadataInput } from '@/lib/page';
 import { staticIds } from '@/lib/static-params';
-import { logProviderFailure } from '@/lib/provider/errors';
+import { logProviderFailure } from '@/lib/provider';
 
 export type Missing = { status: 'missing' };
 export type Failed = { status: 'failed'; error: unknown };

@@ -15,7 +15,7 @@ import { vacancies } from './resources/vacancies';
  * `resources/` (its API path, cache tag and reshaper); `list`, `get` and `all` are derived from
  * that description by `resource.ts`. The getters below are the names the pages call.
  */
-export { ProviderError, isNotFound } from './errors';
+export { ProviderError, isNotFound, logProviderFailure } from './errors';
 export { TAGS, type Tag } from './cache';
 export { stripMarkup } from './reshape';
 export type * from './types';
