@@ -27,6 +27,8 @@ export function image(raw: RawRecord, ...keys: string[]): string | null {
   return null;
 }
 
+type Keyed<K extends string, Fields> = { id: string } & Record<K, string> & Fields;
+
 /**
  * A reshaper for records that need an id and a plain-text name (`title`, or `name` for people and
  * organisations): a record without either is dropped from its list, and is a shape error as a
@@ -35,16 +37,13 @@ export function image(raw: RawRecord, ...keys: string[]): string | null {
 export function keyed<K extends string, Fields extends object>(
   textKey: K,
   build: (raw: RawRecord, locale: Locale) => Fields,
-): Reshape<{ id: string } & Record<K, string> & Fields> {
+): Reshape<Keyed<K, Fields>> {
   return (raw, locale) => {
     const key = id(raw);
     const text = pickText(raw, textKey, locale);
     if (!key || !text) return null;
-    return { id: key, [textKey]: text, ...build(raw, locale) } as { id: string } & Record<
-      K,
-      string
-    > &
-      Fields;
+    // A computed key is typed as a string index by TypeScript: the cast names it.
+    return { id: key, [textKey]: text, ...build(raw, locale) } as Keyed<K, Fields>;
   };
 }
 
@@ -158,7 +157,7 @@ export interface ListingSpec<Summary> {
   unwrap?: Unwrap;
 }
 
-/** A kind whose items also have a page each: `${path}/{id}`, read by `item` under its own name. */
+/** A kind whose items also have a page each, `${path}/{id}`, cached under `itemName`. */
 export interface ResourceSpec<Summary, Item> extends ListingSpec<Summary> {
   itemName: string;
   reshape: Reshape<Item>;
