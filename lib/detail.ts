@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { cache } from 'react';
 import { buildMetadata, notFoundMetadata, pageLocale, type MetadataInput } from '@/lib/page';
 import { staticIds } from '@/lib/static-params';
-import { logProviderFailure } from '@/lib/provider/errors';
+import { logProviderFailure } from '@/lib/provider';
 
 export type Missing = { status: 'missing' };
 export type Failed = { status: 'failed'; error: unknown };
@@ -39,7 +39,8 @@ type DetailParams = Promise<{ locale: string; id: string }>;
 export interface DetailRouteConfig<T extends { id: string }> {
   /** The list's path: items live at `${base}/${id}`. */
   base: string;
-  list: (locale: Locale) => Promise<{ id: string | null }[]>;
+  /** Every item of the kind (its resource's bounded `all()`), whose pages are prerendered. */
+  all: (locale: Locale) => Promise<{ id: string | null }[]>;
   get: (locale: Locale, id: string) => Promise<T | null>;
   /** Title, description and image of the item's page, for metadata. */
   describe: (item: T, locale: Locale) => MetadataFields | Promise<MetadataFields>;
@@ -64,7 +65,7 @@ export function detailRoute<T extends { id: string }>(config: DetailRouteConfig<
 
   return {
     resolve,
-    generateStaticParams: () => staticIds(config.base, config.list),
+    generateStaticParams: () => staticIds(config.base, config.all),
     async generateMetadata({ params }: { params: DetailParams }): Promise<Metadata> {
       const { locale, loaded } = await resolve(params);
       if (loaded.status !== 'found') return fallbackMetadata(locale, loaded);

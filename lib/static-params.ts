@@ -2,16 +2,17 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { withFallback } from '@/lib/provider';
 
 /**
- * Detail pages prerender the ids the provider lists at build time, in every language. When the
- * provider is unreachable the build still succeeds: no id is prerendered and pages render on
- * first request instead.
+ * Detail pages prerender, in every language, the ids the provider lists at build time: the same
+ * bounded walk of the whole list as the sitemap (`everyItem` in lib/provider/resource.ts), so a
+ * page the sitemap names is a page the build made. When the provider is unreachable the build
+ * still succeeds: no id is prerendered and pages render on first request instead.
  */
 export async function staticIds(
   resource: string,
-  list: (locale: Locale) => Promise<{ id: string | null }[]>,
+  all: (locale: Locale) => Promise<{ id: string | null }[]>,
 ): Promise<{ locale: Locale; id: string }[]> {
   const ids = await withFallback(
-    list('en').then((items) => items.flatMap((item) => (item.id ? [item.id] : []))),
+    all('en').then((items) => items.flatMap((item) => (item.id ? [item.id] : []))),
     [],
     `${resource} ids for prerendering`,
   );

@@ -6,35 +6,22 @@ import { articleCard } from '@/components/content/cards';
 import ShareLinks from '@/components/content/ShareLinks';
 import CardGrid from '@/components/ui/CardGrid';
 import { formatDate } from '@/lib/format';
-import type { Locale } from '@/lib/i18n/locales';
 import { detailRoute } from '@/lib/detail';
 import { absoluteUrl } from '@/lib/page';
 import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
 import { newsArticleJsonLd } from '@/lib/seo/jsonld';
-import {
-  getCopNews,
-  getCopNewsItem,
-  getNews,
-  getNewsItem,
-  getStories,
-  getStory,
-  withFallback,
-  type Article,
-  type Paged,
-} from '@/lib/provider';
-import type { ListOptions } from '@/lib/provider';
+import { resources, withFallback, type Article } from '@/lib/provider';
 import DetailFallback from '@/components/layout/DetailFallback';
 
 /** News, stories and COP news share one shape and one page design. */
 const KINDS = {
-  news: { list: getNews, get: getNewsItem, base: '/news', back: '/news', messages: 'news' },
-  stories: { list: getStories, get: getStory, base: '/stories', back: '/stories', messages: 'stories' },
-  'cop-news': { list: getCopNews, get: getCopNewsItem, base: '/cop-news', back: '/cop', messages: 'cop' },
+  news: { resource: resources.news, base: '/news', back: '/news', messages: 'news' },
+  stories: { resource: resources.stories, base: '/stories', back: '/stories', messages: 'stories' },
+  'cop-news': { resource: resources.copNews, base: '/cop-news', back: '/cop', messages: 'cop' },
 } as const satisfies Record<
   string,
   {
-    list: (locale: Locale, options?: ListOptions) => Promise<Paged<Article>>;
-    get: (locale: Locale, id: string) => Promise<Article | null>;
+    resource: typeof resources.news;
     base: string;
     back: string;
     messages: 'news' | 'stories' | 'cop';
@@ -67,8 +54,8 @@ export function articleDetail(kind: ArticleKind) {
   const config = KINDS[kind];
   const route = detailRoute({
     base: config.base,
-    list: (locale) => config.list(locale, { perPage: 100 }).then((r) => r.items),
-    get: config.get,
+    all: config.resource.all,
+    get: config.resource.get,
     describe: (item) => ({
       title: item.title,
       description: item.excerpt ?? item.title,
@@ -92,7 +79,7 @@ export function articleDetail(kind: ArticleKind) {
       const tLists = await getTranslations('Lists');
       // The latest other items of the same kind.
       const related = await withFallback(
-        config.list(locale, { perPage: 4 }).then((r) => r.items.filter((other) => other.id !== item.id).slice(0, 3)),
+        config.resource.list(locale, { perPage: 4 }).then((r) => r.items.filter((other) => other.id !== item.id).slice(0, 3)),
         [],
         `${kind} related`,
       );

@@ -100,6 +100,7 @@ function news() {
     id: ID + 1,
     slug: 'fake-provider-news-2',
     title: `Fake provider second news, edition ${edition}`,
+    // Its own Arabic title too: two results with one name cannot be told apart (by a visitor or a test).
     title_ar: `خبر ثانٍ من المزوّد التجريبي، الإصدار ${edition}`,
     image: mode === 'bad-item' ? 'http://[not-an-address/x.jpg' : good.image,
   };

@@ -115,6 +115,12 @@ export function num(raw: RawRecord, key: string): number | null {
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 }
 
+/** A yes/no field, which providers send as a boolean, 1 or "1". */
+export function flag(raw: RawRecord, key: string): boolean {
+  const value = raw[key];
+  return value === true || value === 1 || value === '1';
+}
+
 export function id(raw: RawRecord, key = 'id'): string | null {
   return str(raw, key);
 }

@@ -15,29 +15,11 @@ import {
   getTeamMembers,
   getTenders,
   getVacancies,
+  everyItem,
   stripMarkup,
   withFallback,
-  type ListOptions,
-  type Paged,
 } from '@/lib/provider';
 import type { SearchDocument, SearchKind } from './engine';
-
-/** The provider's largest page: a whole list in one or a few reads (as the sitemap reads it). */
-const PER_READ = 100;
-
-/** Every page of a provider list. The reads are the pages' own: cached and tagged the same. */
-async function everyItem<T>(
-  list: (locale: Locale, options: ListOptions) => Promise<Paged<T>>,
-  locale: Locale,
-): Promise<T[]> {
-  const first = await list(locale, { page: 1, perPage: PER_READ });
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.lastPage - 1) }, (_, index) =>
-      list(locale, { page: index + 2, perPage: PER_READ }),
-    ),
-  );
-  return [first, ...rest].flatMap((page) => page.items);
-}
 
 const text = (...parts: (string | null | undefined)[]) =>
   parts

@@ -1,7 +1,6 @@
 import { getPathname } from '@/lib/i18n/navigation';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_RECORDS } from '@/lib/i18n/locales';
-import { getCopNews, withFallback } from '@/lib/provider';
-import type { ListOptions, Paged } from '@/lib/provider';
+import { resources, withFallback } from '@/lib/provider';
 import { LISTS, listPageCount, listPath } from '@/lib/list';
 import { siteUrl } from '@/lib/site';
 
@@ -46,50 +45,22 @@ export interface SitemapPage {
 }
 
 /**
- * The most pages of 100 items read from one list for the sitemap (10,000 items a list), and how
- * many are read at once. A provider claiming millions of pages once made a single sitemap request
- * fire millions of reads and exhaust the server's memory; the walk is bounded instead (README,
- * "Running in production").
+ * The sitemap's walk of a list is bounded (README, "What the provider may send"); the bounds live
+ * with the walk itself, `everyItem` in lib/provider/resource.ts, which prerendering shares.
  */
-export const MAX_SITEMAP_PAGES = 100;
-export const SITEMAP_CONCURRENCY = 4;
+export {
+  MAX_ALL_PAGES as MAX_SITEMAP_PAGES,
+  ALL_CONCURRENCY as SITEMAP_CONCURRENCY,
+} from '@/lib/provider';
 
-/** Every page of one provider list, 100 items a call, as sitemap pages. */
+/** Every item of a provider resource, in English, as sitemap pages. */
 function source<T extends { id: string | null }>(
   base: string,
-  list: (locale: 'en', options: ListOptions) => Promise<Paged<T>>,
+  all: (locale: 'en') => Promise<T[]>,
   date: (item: T) => string | null,
 ) {
-  return async (): Promise<SitemapPage[]> => {
-    const first = await list('en', { page: 1, perPage: 100 });
-    const last = Math.min(first.lastPage, MAX_SITEMAP_PAGES);
-    const items = new Map<string, T>();
-    const add = (page: Paged<T>) => {
-      let fresh = 0;
-      for (const item of page.items) {
-        if (item.id && !items.has(item.id)) {
-          items.set(item.id, item);
-          fresh += 1;
-        }
-      }
-      return fresh;
-    };
-    add(first);
-    for (let next = 2; next <= last; next += SITEMAP_CONCURRENCY) {
-      const batch = Array.from(
-        { length: Math.min(SITEMAP_CONCURRENCY, last - next + 1) },
-        (_, index) => list('en', { page: next + index, perPage: 100 }),
-      );
-      const fresh = (await Promise.all(batch)).reduce((sum, page) => sum + add(page), 0);
-      // Pages that bring nothing new (empty, or the same items again): the list has ended,
-      // whatever its last_page said.
-      if (fresh === 0) break;
-    }
-    return [...items.values()].map((item) => ({
-      path: `${base}/${item.id}`,
-      lastModified: date(item),
-    }));
-  };
+  return async (): Promise<SitemapPage[]> =>
+    (await all('en')).map((item) => ({ path: `${base}/${item.id}`, lastModified: date(item) }));
 }
 
 /** Each list's later pages (`/news/page/2`, …): the first page is among the static paths. */
@@ -106,16 +77,16 @@ async function listPages(): Promise<SitemapPage[]> {
 }
 
 const ITEM_SOURCES: Record<string, () => Promise<SitemapPage[]>> = {
-  projects: source(LISTS.projects.base, LISTS.projects.read, () => null),
-  news: source(LISTS.news.base, LISTS.news.read, (item) => item.date),
-  stories: source(LISTS.stories.base, LISTS.stories.read, (item) => item.date),
+  projects: source(LISTS.projects.base, resources.projects.all, () => null),
+  news: source(LISTS.news.base, resources.news.all, (item) => item.date),
+  stories: source(LISTS.stories.base, resources.stories.all, (item) => item.date),
   // COP news has no list page of its own (the COP page shows it), but its items have pages.
-  'cop-news': source('/cop-news', getCopNews, (item) => item.date),
-  events: source(LISTS.events.base, LISTS.events.read, (item) => item.start),
-  publications: source(LISTS.publications.base, LISTS.publications.read, (item) => item.date),
-  tenders: source(LISTS.tenders.base, LISTS.tenders.read, (item) => item.issueDate),
-  vacancies: source(LISTS.vacancies.base, LISTS.vacancies.read, (item) => item.postedDate),
-  gallery: source(LISTS.gallery.base, LISTS.gallery.read, (item) => item.date),
+  'cop-news': source('/cop-news', resources.copNews.all, (item) => item.date),
+  events: source(LISTS.events.base, resources.events.all, (item) => item.start),
+  publications: source(LISTS.publications.base, resources.publications.all, (item) => item.date),
+  tenders: source(LISTS.tenders.base, resources.tenders.all, (item) => item.issueDate),
+  vacancies: source(LISTS.vacancies.base, resources.vacancies.all, (item) => item.postedDate),
+  gallery: source(LISTS.gallery.base, resources.gallery.all, (item) => item.date),
 };
 
 /**
@@ -131,11 +102,7 @@ export async function sitemapPages(): Promise<SitemapPage[]> {
     ),
     listPages(),
   ]);
-  return [
-    ...STATIC_PATHS.map((path) => ({ path, lastModified: null })),
-    ...pages,
-    ...items.flat(),
-  ];
+  return [...STATIC_PATHS.map((path) => ({ path, lastModified: null })), ...pages, ...items.flat()];
 }
 
 const escapeXml = (value: string) =>

@@ -7,14 +7,14 @@ import { detailRoute } from '@/lib/detail';
 import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
 import { eventJsonLd } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/page';
-import { getEvent, getEvents } from '@/lib/provider';
+import { getEvent, resources } from '@/lib/provider';
 import DetailFallback from '@/components/layout/DetailFallback';
 
 export const revalidate = 300;
 
 const route = detailRoute({
   base: '/events',
-  list: (locale) => getEvents(locale, { perPage: 100 }).then((r) => r.items),
+  all: resources.events.all,
   get: getEvent,
   describe: (event) => ({
     title: event.title,

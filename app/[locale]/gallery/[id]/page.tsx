@@ -4,14 +4,14 @@ import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { detailRoute } from '@/lib/detail';
 import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
-import { getGalleryImage, getGalleryImages, withFallback } from '@/lib/provider';
+import { getGalleryImage, getGalleryImages, resources, withFallback } from '@/lib/provider';
 import DetailFallback from '@/components/layout/DetailFallback';
 
 export const revalidate = 300;
 
 const route = detailRoute({
   base: '/gallery',
-  list: (locale) => getGalleryImages(locale, { perPage: 100 }).then((r) => r.items),
+  all: resources.gallery.all,
   get: getGalleryImage,
   describe: (image) => ({
     title: image.title,

@@ -12,6 +12,7 @@ import {
   getPartners,
   getProject,
   getProjects,
+  resources,
   withFallback,
 } from '@/lib/provider';
 import DetailFallback from '@/components/layout/DetailFallback';
@@ -20,7 +21,7 @@ export const revalidate = 300;
 
 const route = detailRoute({
   base: '/projects',
-  list: (locale) => getProjects(locale, { perPage: 100 }).then((r) => r.items),
+  all: resources.projects.all,
   get: getProject,
   describe: (project) => ({
     title: project.title,

@@ -6,14 +6,14 @@ import { fileFormat, formatDate, formatFileSize } from '@/lib/format';
 import { codeLabel } from '@/lib/i18n/labels';
 import { detailRoute } from '@/lib/detail';
 import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
-import { getPublication, getPublications } from '@/lib/provider';
+import { getPublication, resources } from '@/lib/provider';
 import DetailFallback from '@/components/layout/DetailFallback';
 
 export const revalidate = 300;
 
 const route = detailRoute({
   base: '/publications',
-  list: (locale) => getPublications(locale, { perPage: 100 }).then((r) => r.items),
+  all: resources.publications.all,
   get: getPublication,
   describe: (publication) => ({
     title: publication.title,

@@ -9,7 +9,7 @@ import TenderDetails from '@/components/tenders/TenderDetails';
 import TenderState from '@/components/tenders/TenderState';
 import { isOpen } from '@/lib/deadlines';
 import { detailRoute } from '@/lib/detail';
-import { getTender, getTenders, ProviderError } from '@/lib/provider';
+import { getTender, ProviderError, resources } from '@/lib/provider';
 import JsonLd from '@/components/seo/JsonLd';
 import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
 
@@ -17,7 +17,7 @@ export const revalidate = 300;
 
 const route = detailRoute({
   base: '/tenders',
-  list: (locale) => getTenders(locale, { perPage: 100 }).then((r) => r.items),
+  all: resources.tenders.all,
   get: getTender,
   describe: async (tender, locale) => ({
     title: tender.title,

@@ -12,14 +12,14 @@ import { detailRoute } from '@/lib/detail';
 import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
 import { jobPostingJsonLd } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/page';
-import { getVacancies, getVacancy } from '@/lib/provider';
+import { getVacancy, resources } from '@/lib/provider';
 import DetailFallback from '@/components/layout/DetailFallback';
 
 export const revalidate = 300;
 
 const route = detailRoute({
   base: '/vacancies',
-  list: (locale) => getVacancies(locale, { perPage: 100 }).then((r) => r.items),
+  all: resources.vacancies.all,
   get: getVacancy,
   describe: (vacancy) => ({ title: vacancy.title, description: vacancy.summary ?? vacancy.title }),
 });

@@ -1,0 +1,29 @@
+import { TAGS, type Tag } from '../cache';
+import { pick, pickText, str } from '../reshape';
+import { image, keyed, resource, type Reshape } from '../resource';
+import type { Article } from '../types';
+
+const reshapeArticle: Reshape<Article> = keyed('title', (raw, locale) => ({
+  slug: str(raw, 'slug'),
+  excerpt: pickText(raw, 'excerpt', locale),
+  body: pick(raw, 'body', locale) ?? '',
+  date: str(raw, 'date') ?? str(raw, 'published_at') ?? str(raw, 'created_at'),
+  image: image(raw, 'image', 'featured_image', 'image_url'),
+  imageCaption: pickText(raw, 'image_caption', locale),
+  author: pickText(raw, 'author', locale),
+}));
+
+/** News, stories and COP news share one shape; `get` accepts an id or a slug (menu links use news/{slug}). */
+const articles = (kind: 'news' | 'stories' | 'cop-news', tag: Tag) =>
+  resource({
+    path: `/${kind}`,
+    tag,
+    name: `${kind} list`,
+    itemName: `${kind} item`,
+    summary: reshapeArticle,
+    reshape: reshapeArticle,
+  });
+
+export const news = articles('news', TAGS.news);
+export const stories = articles('stories', TAGS.stories);
+export const copNews = articles('cop-news', TAGS.copNews);
