@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import en from '../messages/en.json';
+import { fillApplication, pdf } from './application-form';
 
 const BASE_PORT = Number(process.env.E2E_PORT) || 3100;
 const MAIN = BASE_PORT + 6;
@@ -94,12 +95,6 @@ test.afterAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
-
-function pdf(name: string, size = 4096) {
-  const buffer = Buffer.alloc(size, 0x20);
-  buffer.write('%PDF-1.7\n', 0, 'latin1');
-  return { name, mimeType: 'application/pdf', buffer };
-}
 
 /** An internship application's fields, as the form sends them. */
 function internship(name = 'Omar Haddad') {
@@ -232,17 +227,7 @@ test.describe('hostile uploads', () => {
   test('a visitor who meets a full disk reads why, in the form', async ({ page }) => {
     const a = en.Applications;
     await page.goto(`http://localhost:${FULL}/internship`);
-    await page.getByLabel(a.fullName).fill('Omar Haddad');
-    await page.getByLabel(a.email).fill('omar@example.org');
-    await page.getByLabel(a.phone).fill('+962 79 555 0100');
-    await page.getByLabel(a.country).selectOption('JO');
-    await page.getByLabel(a.cv, { exact: true }).setInputFiles(pdf('cv.pdf'));
-    await page.getByLabel(a.university).fill('University of Jordan');
-    await page.getByLabel(a.fieldOfStudy).fill('Hydrology');
-    await page.getByLabel(a.periodStart).fill('2027-02');
-    await page.getByLabel(a.periodEnd).fill('2027-07');
-    await page.getByLabel(a.motivationLetterFile).setInputFiles(pdf('motivation.pdf', 2048));
-    await page.getByLabel(a.consent).check();
+    await fillApplication(page, 'internship', a, 'Omar Haddad');
     const section = page.getByRole('region', { name: a.internship.title });
     await section.getByRole('button', { name: a.submit }).click();
     await expect(section.getByText(a.errors.storageFull)).toBeVisible();

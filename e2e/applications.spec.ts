@@ -3,18 +3,12 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
+import { fillApplication, type ApplicationTexts } from './application-form';
 import { localized } from './routes';
 
 const MESSAGES = { en, ar } as const;
-type Texts = (typeof MESSAGES)['en']['Applications'];
 /** The server's DATA_DIR (playwright.config.ts), where the embedded provider stores submissions. */
 const DATA_DIR = path.resolve('.e2e-data');
-
-function pdf(name: string, size = 4096) {
-  const buffer = Buffer.alloc(size, 0x20);
-  buffer.write('%PDF-1.7\n', 0, 'latin1');
-  return { name, mimeType: 'application/pdf', buffer };
-}
 
 const FORMS = {
   job: { path: '/vacancies/1', api: '**/api/vacancies/*/apply', kind: 'job-application' },
@@ -27,28 +21,8 @@ const FORMS = {
 type Kind = keyof typeof FORMS;
 
 /** The form's region, named by its heading. */
-function region(page: Page, kind: Kind, a: Texts): Locator {
+function region(page: Page, kind: Kind, a: ApplicationTexts): Locator {
   return page.getByRole('region', { name: kind === 'job' ? a.job.title : a.internship.title });
-}
-
-/** Fills in every field a valid application needs; returns the fields the provider should get. */
-async function fillIn(page: Page, kind: Kind, a: Texts, name: string) {
-  await page.getByLabel(a.fullName).fill(name);
-  await page.getByLabel(a.email).fill('applicant@example.org');
-  await page.getByLabel(a.phone).fill('+962 79 555 0100');
-  await page.getByLabel(a.country).selectOption('JO');
-  await page.getByLabel(a.cv, { exact: true }).setInputFiles(pdf('cv.pdf'));
-  if (kind === 'job') {
-    await page.getByLabel(a.profileUrl).fill('https://www.linkedin.com/in/applicant');
-    await page.getByLabel(a.coverLetter, { exact: true }).fill('I would like to join the team.');
-  } else {
-    await page.getByLabel(a.university).fill('University of Jordan');
-    await page.getByLabel(a.fieldOfStudy).fill('Hydrology');
-    await page.getByLabel(a.periodStart).fill('2027-02');
-    await page.getByLabel(a.periodEnd).fill('2027-07');
-    await page.getByLabel(a.motivationLetterFile).setInputFiles(pdf('motivation.pdf', 2048));
-  }
-  await page.getByLabel(a.consent).check();
 }
 
 for (const locale of ['en', 'ar'] as const) {
@@ -91,7 +65,7 @@ for (const locale of ['en', 'ar'] as const) {
         await page.goto(localized(locale, form.path));
         const section = region(page, kind, a);
         const name = `Applicant ${kind} ${locale} ${Date.now()}`;
-        await fillIn(page, kind, a, name);
+        await fillApplication(page, kind, a, name);
         await section.getByRole('button', { name: a.submit }).click();
 
         await expect(section.getByRole('heading', { name: a.successTitle })).toBeFocused();
@@ -152,7 +126,7 @@ for (const locale of ['en', 'ar'] as const) {
         );
         await page.goto(localized(locale, form.path));
         const section = region(page, kind, a);
-        await fillIn(page, kind, a, 'Layla Haddad');
+        await fillApplication(page, kind, a, 'Layla Haddad');
         await section.getByRole('button', { name: a.submit }).click();
 
         await expect(section.getByRole('alert')).toHaveText(a.errors.submissionFailed);
