@@ -26,6 +26,9 @@ const esm = [
   'd3-[a-z-]+',
   'topojson-client',
   'entities',
+  // sanitize-html 2.17.6+ parses with htmlparser2 12, which is ESM-only like its dom* helpers.
+  'htmlparser2',
+  'dom[a-z-]+',
 ].join('|');
 
 export default async function jestConfig() {
