@@ -2,9 +2,10 @@
  * Shape of the seed content in `content/*.json`.
  *
  * This is the embedded provider's private storage format, not the provider API: the embedded
- * provider reads these files and answers with the API's envelopes and field names (spec §3, §7).
+ * provider reads these files and answers with the API's envelopes and field names (handler.ts).
  * Every visitor-facing text is written in all four languages.
  */
+import type { SocialLinks } from '@/lib/provider/types';
 
 export type ContentLocale = 'en' | 'fr' | 'ar' | 'fa';
 
@@ -14,14 +15,6 @@ export type L10n = Record<ContentLocale, string>;
 /** A date is either fixed (`YYYY-MM-DD`) or relative to the day the site runs (days, may be negative). */
 export type DayRef = { date: string } | { offset_days: number };
 
-export interface SocialLinks {
-  facebook: string;
-  x: string;
-  youtube: string;
-  linkedin: string;
-  instagram: string;
-}
-
 export interface SliderContent {
   id: number;
   image: string; // /content/sliders/{id}.webp
@@ -30,6 +23,7 @@ export interface SliderContent {
 }
 
 export interface SlidersFile {
+  /** Sent as it is: the API's `social_media_links` has the keys of the site's networks. */
   social_media_links: SocialLinks;
   sliders: SliderContent[];
 }

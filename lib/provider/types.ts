@@ -8,6 +8,10 @@ export interface Paged<T> {
   total: number;
 }
 
+/**
+ * One link per network the site shows. Declared here, where the site's types live; the embedded
+ * provider's seed content imports it, since its `social_media_links` has exactly these keys.
+ */
 export interface SocialLinks {
   facebook: string;
   x: string;
@@ -20,7 +24,7 @@ export interface Slide {
   id: string;
   image: string | null;
   title: string;
-  /** Plain text: the provider's markup is stripped (spec §2 Hero). */
+  /** Plain text: the provider's markup is stripped (the hero shows text, not the provider's HTML). */
   description: string;
 }
 
@@ -30,7 +34,7 @@ export interface SlidersData {
 }
 
 export interface ProjectSummary {
-  /** Null when the provider sent none: such a card is not clickable (spec §2). */
+  /** Null when the provider sent none: such a card is not clickable. */
   id: string | null;
   title: string;
   shortTitle: string | null;
@@ -158,7 +162,7 @@ export interface MapKey {
 }
 
 export interface MemberState {
-  /** Lower-cased slug of the English country name (spec §3). */
+  /** Lower-cased slug of the English country name, as the provider API derives it. */
   id: string;
   name: string;
   englishName: string;
