@@ -10,14 +10,34 @@ import {
   keepFallbackBrief,
 } from './cache';
 
+/**
+ * Next's data cache as far as these tests need it: one entry per key parts and arguments, and, as
+ * Next does, nothing stored when the read rejects. Entries are kept in `mockStore` so a test can
+ * see what was stored.
+ */
+const mockStore = new Map<string, unknown>();
 jest.mock('next/cache', () => ({
-  unstable_cache: jest.fn((fn: (...args: unknown[]) => unknown) => fn),
+  unstable_cache: jest.fn(
+    (fn: (...args: unknown[]) => Promise<unknown>, keyParts: string[] = []) =>
+      async (...args: unknown[]) => {
+        const key = JSON.stringify([...keyParts, ...args]);
+        if (mockStore.has(key)) return mockStore.get(key);
+        const value = await fn(...args);
+        mockStore.set(key, value);
+        return value;
+      },
+  ),
 }));
 
 const cacheMock = jest.mocked(unstable_cache);
 
+/** What the data cache holds for the reads named `name`. */
+const storedFor = (name: string) =>
+  [...mockStore].filter(([key]) => (JSON.parse(key) as unknown[]).includes(name));
+
 afterEach(() => {
   delete process.env.PROVIDER_API_URL;
+  mockStore.clear();
 });
 
 describe('cachedRead', () => {
@@ -44,12 +64,24 @@ describe('cachedRead', () => {
     ]);
   });
 
-  it('lets a failed read fail, so that nothing is stored for it', async () => {
+  it('lets a failed read fail, so that nothing is stored for it and the next read asks again', async () => {
     const failure = new Error('down');
-    const getThing = cachedRead('things', [TAGS.events], async () => {
-      throw failure;
-    });
-    await expect(getThing()).rejects.toBe(failure);
+    const read = jest
+      .fn<Promise<string>, [string]>()
+      .mockRejectedValueOnce(failure)
+      .mockResolvedValue('fresh');
+    const getThing = cachedRead('flaky', [TAGS.events], read);
+
+    await expect(getThing('en')).rejects.toBe(failure);
+    expect(storedFor('flaky')).toEqual([]);
+
+    await expect(getThing('en')).resolves.toBe('fresh');
+    expect(storedFor('flaky')).toEqual([
+      [JSON.stringify(['provider', 'embedded', 'flaky', 'en']), 'fresh'],
+    ]);
+    // The stored answer is served from then on, without asking the provider.
+    await expect(getThing('en')).resolves.toBe('fresh');
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });
 
