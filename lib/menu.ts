@@ -35,9 +35,9 @@ export interface MenuItem {
 export interface MenuGroup {
   key: MenuGroupKey;
   href: string;
-  /** The mobile drawer links the group elsewhere (who-we-are → the map variant, spec §2). */
+  /** The mobile drawer links the group elsewhere (who-we-are → the map variant). */
   drawerHref?: string;
-  /** Highlighted in the open panel unless the current path matches another item (spec §4). */
+  /** Highlighted in the open panel unless the current path matches another item. */
   defaultItem: MenuItemKey;
   /** The picture on the panel's left. */
   image: string;

@@ -5,7 +5,7 @@ export interface StatusBadgeProps {
   label: string;
 }
 
-/** Active in green, Expired in red (spec §2), each with a text label so colour is never alone. */
+/** Active in green, Expired in red, each with a text label so colour is never alone. */
 export default function StatusBadge({ open, label }: StatusBadgeProps) {
   return (
     <span className={`${styles.badge} ${open ? styles.active : styles.expired}`}>{label}</span>

@@ -1,4 +1,4 @@
-/** The five networks of spec §2, in the order the hero and the header list them. */
+/** The five networks the provider sends links for, in the hero's and the header's order. */
 export const SOCIAL_NETWORKS = ['facebook', 'x', 'youtube', 'linkedin', 'instagram'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 

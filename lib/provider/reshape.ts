@@ -95,7 +95,10 @@ export function unwrapHomeEvents(body: unknown, path: string): RawRecord[] {
   return items.filter(isRecord);
 }
 
-/** Member states: `data.data` must be an array, else 'Invalid response shape' (spec §7). */
+/**
+ * Member states: `data.data` must be an array, else 'Invalid response shape' (README,
+ * "Architecture").
+ */
 export function unwrapArray(body: unknown, path: string): RawRecord[] {
   const items = child(assertSuccess(body, path).data, 'data');
   if (!Array.isArray(items)) throw new ProviderError('shape', path, 'Invalid response shape');
