@@ -1,7 +1,8 @@
 // A small content provider for the faulty-provider e2e suite: it speaks the provider contract
 // (the envelopes, field names and paths lib/embedded-provider answers) for the few reads the
-// checked pages make, and misbehaves on demand. Two ports: the provider itself, and a control port the tests use to
-// switch its mode, bump the content's edition and count the requests and proposals it received.
+// checked pages make, and misbehaves on demand. Two ports: the provider itself, and a control
+// port the tests use to switch its mode, bump the content's edition and count the requests and
+// proposals it received.
 // The shared-cache suite (e2e/redis/) uses it too: content it can change, and a tender that
 // accepts proposals.
 //
