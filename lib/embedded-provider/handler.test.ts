@@ -231,6 +231,25 @@ describe('embedded provider writes', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it('takes a form the site already parsed, without a body, and still checks its documents', async () => {
+    const { handle, save } = setup();
+    const post = (form: FormData) =>
+      handle(new Request('http://embedded.provider/tenders/1/apply', { method: 'POST' }), {
+        allowWrites: true,
+        form,
+      });
+    expect((await post(proposal('1'))).status).toBe(200);
+    const [, , fields, files] = save.mock.calls[0]!;
+    expect(fields.company_name).toBe('Hydro Consult');
+    expect(files.map((f) => [f.field, f.type])).toEqual([['proposal_file[0]', 'pdf']]);
+
+    const disguised = proposal('1');
+    disguised.set('proposal_file[0]', new File(['MZ\x90\x00'], 'offer.pdf'));
+    expect((await post(disguised)).status).toBe(415);
+    expect((await post(proposal('2'))).status).toBe(422);
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
   it('answers 507 and stores nothing while storage is full', async () => {
     const { handle, save } = setup({ storageFull: true });
     const response = await handle(

@@ -20,6 +20,8 @@ import { writeRoutes, type SubmissionDeps } from './submissions';
 export interface EmbeddedOptions {
   /** Writes are accepted only from the site's own validating route handlers (DESIGN.md). */
   allowWrites: boolean;
+  /** A write's form as the site's route handler already parsed it (see submissions.ts). */
+  form?: FormData;
 }
 
 export interface EmbeddedDeps extends SubmissionDeps {
@@ -51,7 +53,7 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
       for (const [pattern, write] of writes) {
         const match = path.match(pattern);
         if (!match) continue;
-        return options.allowWrites ? write(match, request, lang) : methodNotAllowed();
+        return options.allowWrites ? write(match, request, lang, options.form) : methodNotAllowed();
       }
       return notFound();
     }

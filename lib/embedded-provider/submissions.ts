@@ -11,10 +11,16 @@ import type { Records } from './records';
 import { find, json, notFound } from './respond';
 import type { saveSubmission, SubmissionRecord } from './store';
 
+/**
+ * A write route. `form` is the submission already parsed by the site's own route handler, when
+ * the site calls in-process: it is checked like a parsed body, without serialising and parsing
+ * the multipart again (nor copying every file to a second temporary file).
+ */
 export type Writer = (
   match: RegExpMatchArray,
   request: Request,
   lang: ContentLocale,
+  form?: FormData,
 ) => Promise<Response>;
 
 export interface SubmissionDeps {
@@ -35,18 +41,22 @@ export function writeRoutes(
     kind: SubmissionRecord['kind'],
     request: Request,
     lang: ContentLocale,
+    form: FormData | undefined,
     check?: Check,
   ) {
     if (await deps.storageFull()) {
       return json({ success: false, message: 'Insufficient storage' }, 507);
     }
-    // Streamed like the site's own handler parses it (files to temporary files, not memory):
-    // a provider checks what it is sent even from the site.
-    const parsed = await parseMultipart(
-      request.body,
-      request.headers.get('content-type') ?? '',
-      MAX_BODY_BYTES,
-    );
+    // A body is streamed like the site's own handler parses it (files to temporary files, not
+    // memory); a form the site parsed was bounded there, and its temporary files are the site's.
+    // Either way a provider checks what it is sent, even from the site.
+    const parsed = form
+      ? { ok: true as const, form, dispose: async () => undefined }
+      : await parseMultipart(
+          request.body,
+          request.headers.get('content-type') ?? '',
+          MAX_BODY_BYTES,
+        );
     if (!parsed.ok) {
       return parsed.reason === 'malformed'
         ? json({ success: false, message: 'Expected multipart/form-data' }, 400)
@@ -77,12 +87,12 @@ export function writeRoutes(
   return [
     [
       /^\/tenders\/([^/]+)\/apply$/,
-      (m, request, lang) => {
+      (m, request, lang, form) => {
         const t = find(content.tenders, m[1]);
         if (!t) return Promise.resolve(notFound());
         if (!r.tenderOpen(t))
           return Promise.resolve(json({ success: false, message: 'This tender is closed' }, 409));
-        return write('tender-proposal', request, lang, (fields) =>
+        return write('tender-proposal', request, lang, form, (fields) =>
           fields.tender_id === String(t.id)
             ? null
             : json({ success: false, message: 'tender_id does not match' }, 422),
@@ -92,8 +102,8 @@ export function writeRoutes(
     [
       /^\/job-applications$/,
       // An application names its vacancy in the form: it must exist and still be open.
-      (_, request, lang) =>
-        write('job-application', request, lang, (fields) => {
+      (_, request, lang, form) =>
+        write('job-application', request, lang, form, (fields) => {
           const v = find(content.vacancies, fields.vacancy_id);
           if (!v) return json({ success: false, message: 'Unknown vacancy_id' }, 404);
           return r.vacancyOpen(v)
@@ -103,7 +113,7 @@ export function writeRoutes(
     ],
     [
       /^\/internship-applications$/,
-      (_, request, lang) => write('internship-application', request, lang),
+      (_, request, lang, form) => write('internship-application', request, lang, form),
     ],
   ];
 }
