@@ -13,6 +13,7 @@ import { findMemberCountry } from '@/lib/map/countries';
 import { legendKeys, memberForShape } from '@/lib/map/members';
 import { MAP_HEIGHT, MAP_WIDTH, mapViewFor } from '@/lib/map/markers';
 import type { MemberState } from '@/lib/provider/types';
+import CloseButton from '@/components/ui/CloseButton';
 import MemberDetails from './MemberDetails';
 import MemberMarkers from './MemberMarkers';
 import styles from './MemberMap.module.css';
@@ -217,15 +218,12 @@ export default function WorldMap({ members, geography }: WorldMapProps) {
             aria-labelledby={`member-card-${selected.id}`}
             className={`${styles.card} ${styles.mapCard}`}
           >
-            <button
+            <CloseButton
               ref={closeRef}
-              type="button"
-              className={styles.close}
+              label={t('close')}
               onClick={() => close(true)}
-            >
-              <span aria-hidden="true">×</span>
-              <span className="visually-hidden">{t('close')}</span>
-            </button>
+              className={styles.close}
+            />
             <MemberDetails member={selected} headingId={`member-card-${selected.id}`} />
           </div>
         ) : null}

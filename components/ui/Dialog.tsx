@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import CloseButton from './CloseButton';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -128,9 +129,7 @@ export default function Dialog({
     >
       <div className={styles.panel}>
         {closeLabel ? (
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
+          <CloseButton label={closeLabel} onClick={onClose} className={styles.close} />
         ) : null}
         {children}
       </div>
