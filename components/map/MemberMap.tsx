@@ -35,9 +35,10 @@ type View = 'map' | 'list';
 const DIALOG_HEADING = 'member-dialog-title';
 
 /**
- * The member-country island (README, "The home page"): Map View / List View, the count of active countries, the
- * world map with its legend and detail card, or the grid of country cards that open a dialog —
- * the accessible alternative to the map. Data arrives through SWR from /api/member-states.
+ * The member-country island (README, "The home page"): Map View / List View, the count of active
+ * countries, the world map with its legend and detail card, or the grid of country cards that
+ * open a modal dialog — the accessible alternative to the map. Data arrives through SWR from
+ * /api/member-states.
  */
 export default function MemberMap({ geography }: MemberMapProps) {
   const t = useTranslations('MemberMap');

@@ -33,9 +33,9 @@ export interface WorldMapProps {
 }
 
 /**
- * The member-state world map (README, "The home page"): Mercator, zoom 1–4, members filled with their map
- * key's colour, markers with flag and name, and a detail card for the selected country that an
- * outside click, Escape or its close button dismisses.
+ * The member-state world map (README, "The home page"): Mercator, zoom 1–4, members filled with
+ * their map key's colour, markers with flag and name, and a non-modal detail card for the
+ * selected country that an outside click, Escape or its close button dismisses.
  */
 export default function WorldMap({ members, geography }: WorldMapProps) {
   const t = useTranslations('MemberMap');
