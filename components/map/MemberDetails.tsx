@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { MemberState } from '@/lib/provider/types';
-import styles from './MemberMap.module.css';
+import styles from './MemberDetails.module.css';
 
 export interface MemberDetailsProps {
   member: MemberState;

@@ -5,7 +5,7 @@ import { useMapContext, useZoomPanContext } from 'react-simple-maps';
 import type { MemberCountry } from '@/lib/map/countries';
 import { markerWidth, spreadMarkers } from '@/lib/map/markers';
 import type { MemberState } from '@/lib/provider/types';
-import styles from './MemberMap.module.css';
+import styles from './WorldMap.module.css';
 
 /** Height of a marker with its label below it, in canvas units (ring 19, label 11, a gap). */
 const MARKER_HEIGHT = 32;

@@ -16,7 +16,7 @@ import type { MemberState } from '@/lib/provider/types';
 import CloseButton from '@/components/ui/CloseButton';
 import MemberDetails from './MemberDetails';
 import MemberMarkers from './MemberMarkers';
-import styles from './MemberMap.module.css';
+import styles from './WorldMap.module.css';
 
 /** The map zooms from the whole region (1) to four times closer. */
 export const MIN_ZOOM = 1;
