@@ -74,6 +74,14 @@ for (const locale of ['en', 'ar'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test('a team profile dialog', async ({ page }) => {
+      await page.goto(localized(locale, '/team'));
+      await page.getByRole('main').locator('button[aria-haspopup="dialog"]').first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test('the proposal modal', async ({ page }) => {
       await page.goto(localized(locale, '/tenders/1'));
       await page.getByRole('button', { name: m.Proposal.open }).click();

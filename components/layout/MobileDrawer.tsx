@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Link from 'next/link';
+import Dialog from '@/components/ui/Dialog';
 import { localizePath } from '@/lib/i18n/paths';
 import type { HeaderData } from './header-types';
 import LanguageSwitcher from './LanguageSwitcher';
@@ -16,24 +17,15 @@ export interface MobileDrawerProps {
 
 /**
  * Below 1024 px: the hamburger opens a 300 px drawer from the inline end (right in LTR, left in
- * RTL) as a modal <dialog>: the page behind is inert, so focus stays inside; Escape, the close
- * button, a click beside the drawer and any route change close it, and focus returns to the
- * hamburger.
+ * RTL), the sheet variant of the site's modal Dialog: the page behind is inert, so focus stays
+ * inside; Escape, the close button, a click beside the drawer and any route change close it, and
+ * focus returns to the hamburger.
  */
 export default function MobileDrawer({ data, search }: MobileDrawerProps) {
   const pathname = usePagePath();
   const drawer = useDrawer(pathname);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { labels, locale } = data;
-
-  // The dialog element is the outside system here: keep it in step with the state.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (drawer.isOpen && !dialog.open) dialog.showModal();
-    if (!drawer.isOpen && dialog.open) dialog.close();
-  }, [drawer.isOpen]);
 
   const languages = data.languages.filter(
     (language) => language.code === 'en' || language.code === 'ar',
@@ -55,25 +47,19 @@ export default function MobileDrawer({ data, search }: MobileDrawerProps) {
         <span aria-hidden="true" />
         <span aria-hidden="true" />
       </button>
-      <dialog
+      <Dialog
         id="site-drawer"
-        ref={dialogRef}
-        className={styles.drawer}
-        aria-labelledby="site-drawer-title"
-        onClose={() => {
-          drawer.close();
-          triggerRef.current?.focus();
-        }}
-        onClick={(event) => {
-          // A click on the backdrop lands on the dialog element itself.
-          if (event.target === event.currentTarget) drawer.close();
-        }}
+        placement="inline-end"
+        open={drawer.isOpen}
+        onClose={drawer.close}
+        labelledBy="site-drawer-title"
+        returnFocusTo={triggerRef}
       >
         <div className={styles.inner}>
           <div className={styles.head}>
-            <p id="site-drawer-title" className={styles.title}>
+            <h2 id="site-drawer-title" className={styles.title}>
               {labels.drawerTitle}
-            </p>
+            </h2>
             <button
               type="button"
               className={styles.close}
@@ -132,7 +118,7 @@ export default function MobileDrawer({ data, search }: MobileDrawerProps) {
             className={styles.languages}
           />
         </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }

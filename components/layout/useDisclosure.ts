@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §9: menus close 150 ms after the pointer leaves. */
+/** Menus close 150 ms after the pointer leaves, so a diagonal move to a sub-item keeps them open. */
 export const HOVER_CLOSE_DELAY_MS = 150;
 
 /**

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import type { MemberMapIslandProps } from './MemberMapIsland';
 import styles from './MemberMap.module.css';
 
-/** Spec §9: the map section appears one second after load. */
+/** The map section appears one second after load (README, "The home page"). */
 export const MAP_DELAY_MS = 1000;
 
 /** The world geometry, copied from the world-atlas package into public/ at build time. */

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { MemberState } from '@/lib/provider/types';
-import styles from './MemberMap.module.css';
+import styles from './MemberDetails.module.css';
 
 export interface MemberDetailsProps {
   member: MemberState;
@@ -16,12 +16,12 @@ function telHref(phone: string): string {
 }
 
 /**
- * A member's card (spec §2): title; rank, bullet, institute; image; rows for rank, tel (phone
+ * A member's card: title; rank, bullet, institute; image; rows for rank, tel (phone
  * link), fax and email (mailto link). Shared by the map's card and the list view's dialog.
  */
 export default function MemberDetails({ member, headingId }: MemberDetailsProps) {
   const t = useTranslations('MemberMap');
-  // Spec §8: a broken image is hidden on the map card.
+  // A broken image is hidden rather than drawn as a broken-image icon.
   const [brokenImage, setBrokenImage] = useState<string | null>(null);
   const rank = member.rank ?? member.mapKey?.title ?? null;
   const description = [rank, member.instituteName].filter(Boolean).join(' • ');

@@ -5,13 +5,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { formatNumber } from '@/lib/format';
 import { findMemberCountry } from '@/lib/map/countries';
-import { sortByName } from '@/lib/map/members';
+import { sortByName } from '@/lib/member-names';
 import type { MemberState } from '@/lib/provider/types';
-import MemberDialog from './MemberDialog';
+import Dialog from '@/components/ui/Dialog';
+import MemberDetails from './MemberDetails';
 import WorldMap, { type WorldMapProps } from './WorldMap';
 import styles from './MemberMap.module.css';
 
-/** The error the island shows: the server's message when it sent one (spec §8). */
+/** The error the island shows: the server's message when it sent one, else "Failed to load". */
 export class MemberStatesError extends Error {}
 
 /** Reads the site's own route handler (app/api/member-states), never the provider. */
@@ -31,10 +32,13 @@ export interface MemberMapProps {
 
 type View = 'map' | 'list';
 
+const DIALOG_HEADING = 'member-dialog-title';
+
 /**
- * The member-country island (spec §2): Map View / List View, the count of active countries, the
- * world map with its legend and detail card, or the grid of country cards that open a dialog —
- * the accessible alternative to the map. Data arrives through SWR from /api/member-states.
+ * The member-country island (README, "The home page"): Map View / List View, the count of active
+ * countries, the world map with its legend and detail card, or the grid of country cards that
+ * open a modal dialog — the accessible alternative to the map. Data arrives through SWR from
+ * /api/member-states.
  */
 export default function MemberMap({ geography }: MemberMapProps) {
   const t = useTranslations('MemberMap');
@@ -48,14 +52,9 @@ export default function MemberMap({ geography }: MemberMapProps) {
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 
-  // Spec §2: countries sorted by name in the current language, whatever order the API used.
+  // Countries sorted by name in the current language, whatever order the API used.
   const members = data && !error ? sortByName(data, locale) : [];
   const opened = members.find((member) => member.id === openId) ?? null;
-
-  const closeDialog = () => {
-    setOpenId(null);
-    openerRef.current?.focus();
-  };
 
   let body;
   if (isLoading) {
@@ -135,7 +134,16 @@ export default function MemberMap({ geography }: MemberMapProps) {
         ) : null}
       </div>
       {body}
-      {opened && view === 'list' ? <MemberDialog member={opened} onClose={closeDialog} /> : null}
+      <Dialog
+        open={opened !== null && view === 'list'}
+        onClose={() => setOpenId(null)}
+        labelledBy={DIALOG_HEADING}
+        closeLabel={t('close')}
+        returnFocusTo={openerRef}
+        className={styles.memberDialog}
+      >
+        {opened ? <MemberDetails member={opened} headingId={DIALOG_HEADING} /> : null}
+      </Dialog>
     </div>
   );
 }

@@ -1,30 +1,28 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import {
   ComposableMap,
   Geographies,
   Geography,
   ZoomableGroup,
-  useMapContext,
-  useZoomPanContext,
   type GeographiesProps,
 } from 'react-simple-maps';
-import { findMemberCountry, type MemberCountry } from '@/lib/map/countries';
+import { findMemberCountry } from '@/lib/map/countries';
 import { legendKeys, memberForShape } from '@/lib/map/members';
-import { MAP_HEIGHT, MAP_WIDTH, mapViewFor, markerWidth, spreadMarkers } from '@/lib/map/markers';
+import { MAP_HEIGHT, MAP_WIDTH, mapViewFor } from '@/lib/map/markers';
 import type { MemberState } from '@/lib/provider/types';
+import CloseButton from '@/components/ui/CloseButton';
 import MemberDetails from './MemberDetails';
-import styles from './MemberMap.module.css';
+import MemberMarkers from './MemberMarkers';
+import styles from './WorldMap.module.css';
 
-/** Spec §9: zoom from 1 to 4. */
+/** The map zooms from the whole region (1) to four times closer. */
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 4;
-/** Spec §4: a selection nudges the map for about 0.6 s. */
+/** A selection nudges the map for about 0.6 s, so the eye finds the chosen country. */
 export const NUDGE_MS = 600;
-/** Height of a marker with its label below it, in canvas units (ring 19, label 11, a gap). */
-const MARKER_HEIGHT = 32;
 /** Members without a map key still read as members. */
 const DEFAULT_MEMBER_COLOR = '#0f766e';
 
@@ -34,95 +32,10 @@ export interface WorldMapProps {
   geography: GeographiesProps['geography'];
 }
 
-interface Located {
-  member: MemberState;
-  country: MemberCountry;
-}
-
-interface MarkersProps {
-  located: Located[];
-  selectedId: string | null;
-  onSelect: (member: MemberState, trigger: Element) => void;
-}
-
 /**
- * Markers at the members' fixed coordinates, nudged apart where they crowd (the Levant) and kept
- * inside the canvas. They keep their size while the map zooms, and each is a keyboard-operable
- * button: the map's shapes are not focusable, so markers are the way in without a mouse.
- */
-function MemberMarkers({ located, selectedId, onSelect }: MarkersProps) {
-  const { projection, width, height } = useMapContext();
-  const { k } = useZoomPanContext();
-  const placed = useMemo(() => {
-    const origins = new Map<string, [number, number]>();
-    const points = located.flatMap(({ member, country }) => {
-      const xy = projection(country.coordinates);
-      if (!xy) return [];
-      origins.set(member.id, xy);
-      return [{ id: member.id, x: xy[0], y: xy[1], width: markerWidth(member.name) }];
-    });
-    return spreadMarkers(points, { width, height, markerHeight: MARKER_HEIGHT }).map((point) => ({
-      ...point,
-      origin: origins.get(point.id)!,
-    }));
-  }, [located, projection, width, height]);
-  const byId = new Map(located.map((entry) => [entry.member.id, entry]));
-
-  const onKeyDown = (event: KeyboardEvent<SVGGElement>, member: MemberState) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    onSelect(member, event.currentTarget);
-  };
-
-  return (
-    <g>
-      {placed.map(({ id, x, y, origin }) => {
-        const entry = byId.get(id)!;
-        const [dx, dy] = [(origin[0] - x) * k, (origin[1] - y) * k];
-        const selected = id === selectedId;
-        return (
-          <g
-            key={id}
-            transform={`translate(${x} ${y}) scale(${1 / k})`}
-            role="button"
-            tabIndex={0}
-            aria-label={entry.member.name}
-            aria-haspopup="dialog"
-            aria-expanded={selected}
-            data-member={id}
-            className={`${styles.marker} ${selected ? styles.markerSelected : ''}`}
-            onClick={(event) => onSelect(entry.member, event.currentTarget)}
-            onKeyDown={(event) => onKeyDown(event, entry.member)}
-          >
-            {Math.hypot(dx, dy) > 2 ? (
-              <>
-                <line x1={dx} y1={dy} x2={0} y2={0} className={styles.leader} />
-                <circle cx={dx} cy={dy} r={1.8} className={styles.origin} />
-              </>
-            ) : null}
-            <circle r={9.5} className={styles.markerRing} />
-            <image
-              href={`/flags/${entry.country.iso2}.svg`}
-              x={-8}
-              y={-6}
-              width={16}
-              height={12}
-              preserveAspectRatio="xMidYMid slice"
-            />
-            <text y={20} textAnchor="middle" className={styles.markerLabel}>
-              {entry.member.name}
-            </text>
-          </g>
-        );
-      })}
-    </g>
-  );
-}
-
-/**
- * The member-state world map (spec §2, §9): Mercator, zoom 1–4, members filled with their map
- * key's colour, markers with flag and name, and a detail card for the selected country that an
- * outside click, Escape or its close button dismisses.
+ * The member-state world map (README, "The home page"): Mercator, zoom 1–4, members filled with
+ * their map key's colour, markers with flag and name, and a non-modal detail card for the
+ * selected country that an outside click, Escape or its close button dismisses.
  */
 export default function WorldMap({ members, geography }: WorldMapProps) {
   const t = useTranslations('MemberMap');
@@ -305,15 +218,12 @@ export default function WorldMap({ members, geography }: WorldMapProps) {
             aria-labelledby={`member-card-${selected.id}`}
             className={`${styles.card} ${styles.mapCard}`}
           >
-            <button
+            <CloseButton
               ref={closeRef}
-              type="button"
-              className={styles.close}
+              label={t('close')}
               onClick={() => close(true)}
-            >
-              <span aria-hidden="true">×</span>
-              <span className="visually-hidden">{t('close')}</span>
-            </button>
+              className={styles.close}
+            />
             <MemberDetails member={selected} headingId={`member-card-${selected.id}`} />
           </div>
         ) : null}

@@ -1,90 +1,68 @@
-'use client';
-
-import { useRef, useState } from 'react';
 import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
 import type { TeamMember } from '@/lib/provider/types';
+import TeamProfile from './TeamProfile';
 import styles from './TeamGrid.module.css';
 
 export interface TeamGridProps {
   members: TeamMember[];
-  labels: { readBio: string; close: string };
 }
 
-/** People as cards; each opens a modal dialog with the full biography (native <dialog>). */
-export default function TeamGrid({ members, labels }: TeamGridProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnTo = useRef<HTMLButtonElement | null>(null);
-  const [selected, setSelected] = useState<TeamMember | null>(null);
-
-  const open = (member: TeamMember, trigger: HTMLButtonElement) => {
-    returnTo.current = trigger;
-    setSelected(member);
-    dialogRef.current?.showModal();
-  };
-
+/**
+ * People as cards, rendered on the server with their biographies; each card is a button that
+ * opens the biography in the site's modal dialog (`TeamProfile`, the only client part).
+ */
+export default async function TeamGrid({ members }: TeamGridProps) {
+  const t = await getTranslations('Lists');
+  const tHeader = await getTranslations('Header');
   return (
-    <>
-      <ul className={styles.grid}>
-        {members.map((member) => (
+    <ul className={styles.grid}>
+      {members.map((member) => {
+        const heading = `team-member-${member.id}-name`;
+        const hint = `team-bio-hint-${member.id}`;
+        return (
           <li key={member.id}>
-            <button
-              type="button"
-              className={styles.card}
-              aria-haspopup="dialog"
-              // The visible name and role are the accessible name (WCAG 2.5.3, label in name);
-              // what the button does is its description.
-              aria-describedby={`team-bio-hint-${member.id}`}
-              onClick={(event) => open(member, event.currentTarget)}
+            <TeamProfile
+              describedBy={hint}
+              labelledBy={heading}
+              closeLabel={tHeader('close')}
+              card={
+                <>
+                  {member.image ? (
+                    <span className={styles.photo}>
+                      <Image
+                        src={member.image}
+                        alt=""
+                        fill
+                        sizes="(max-width: 640px) 50vw, 280px"
+                      />
+                    </span>
+                  ) : null}
+                  <span className={styles.name}>{member.name}</span>
+                  {member.position ? <span className={styles.role}>{member.position}</span> : null}
+                </>
+              }
             >
               {member.image ? (
-                <span className={styles.photo}>
-                  <Image src={member.image} alt="" fill sizes="(max-width: 640px) 50vw, 280px" />
+                <span className={styles.dialogPhoto}>
+                  <Image src={member.image} alt="" fill sizes="120px" />
                 </span>
               ) : null}
-              <span className={styles.name}>{member.name}</span>
-              {member.position ? <span className={styles.role}>{member.position}</span> : null}
-            </button>
-            <span id={`team-bio-hint-${member.id}`} hidden>
-              {labels.readBio.replace('{name}', member.name)}
+              <h2 id={heading}>{member.name}</h2>
+              {member.position ? <p className={styles.role}>{member.position}</p> : null}
+              {member.bio ? <p>{member.bio}</p> : null}
+              {member.email ? (
+                <p>
+                  <a href={`mailto:${member.email}`}>{member.email}</a>
+                </p>
+              ) : null}
+            </TeamProfile>
+            <span id={hint} hidden>
+              {t('readBio', { name: member.name })}
             </span>
           </li>
-        ))}
-      </ul>
-      <dialog
-        ref={dialogRef}
-        className={styles.dialog}
-        aria-labelledby="team-dialog-name"
-        onClose={() => returnTo.current?.focus()}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) dialogRef.current?.close();
-        }}
-      >
-        {selected ? (
-          <div className={styles.body}>
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={labels.close}
-              onClick={() => dialogRef.current?.close()}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-            {selected.image ? (
-              <span className={styles.dialogPhoto}>
-                <Image src={selected.image} alt="" fill sizes="160px" />
-              </span>
-            ) : null}
-            <h2 id="team-dialog-name">{selected.name}</h2>
-            {selected.position ? <p className={styles.role}>{selected.position}</p> : null}
-            {selected.bio ? <p>{selected.bio}</p> : null}
-            {selected.email ? (
-              <p>
-                <a href={`mailto:${selected.email}`}>{selected.email}</a>
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-      </dialog>
-    </>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,26 +1,40 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import CloseButton from './CloseButton';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
   open: boolean;
   /** Asked to close: Escape, a click on the overlay, or a control inside calling it. */
   onClose: () => void;
-  /** Id of the dialog's title. */
+  /** Id of the dialog's visible heading, which names it. */
   labelledBy: string;
   describedBy?: string;
   /** While false (an upload under way), Escape and the overlay do nothing. */
   dismissible?: boolean;
+  /** Width of a centred dialog; owners may set their own through `className`. */
   size?: 'small' | 'large';
+  /** `inline-end`: a full-height sheet against the inline end (the mobile drawer). */
+  placement?: 'center' | 'inline-end';
+  /** When given, a × button with this accessible name in the top inline-end corner. */
+  closeLabel?: string;
+  /** Where focus goes back on close; by default the element that had it when the dialog opened. */
+  returnFocusTo?: RefObject<HTMLElement | SVGElement | null>;
+  id?: string;
+  /** Extra class on the <dialog>: sets `--dialog-width` and `--dialog-padding`. */
+  className?: string;
   children: ReactNode;
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea';
+
 /**
- * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert
- * (focus stays inside, screen readers see only the dialog) and puts it in the top layer. Focus
- * goes to the element marked `data-autofocus`, else to the first focusable one; the opener
- * returns focus to its trigger when it closes the dialog.
+ * The site's one modal dialog, on the native <dialog> element: showModal() puts it in the top
+ * layer and makes the rest of the page inert, so focus stays inside and screen readers see only
+ * the dialog (https://developer.mozilla.org/docs/Web/API/HTMLDialogElement/showModal). Focus goes
+ * to the element marked `data-autofocus`, else to the first focusable one, and back to the opener
+ * when it closes, whoever closed it.
  */
 export default function Dialog({
   open,
@@ -29,10 +43,16 @@ export default function Dialog({
   describedBy,
   dismissible = true,
   size = 'large',
+  placement = 'center',
+  closeLabel,
+  returnFocusTo,
+  id,
+  className,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const pressedOnOverlay = useRef(false);
+  const opener = useRef<Element | null>(null);
   const state = useRef({ open, dismissible, onClose });
   useEffect(() => {
     state.current = { open, dismissible, onClose };
@@ -42,12 +62,21 @@ export default function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      opener.current = document.activeElement;
       dialog.showModal();
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
+      // Browsers differ on what showModal() focuses (the dialog or its first control): decide.
+      (
+        dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+        dialog.querySelector<HTMLElement>(FOCUSABLE)
+      )?.focus();
+    } else if (!open && opener.current) {
+      if (dialog.open) dialog.close();
+      // Safari does not focus a button on click, so the owner may name its trigger.
+      const target = returnFocusTo?.current ?? opener.current;
+      opener.current = null;
+      if (target instanceof HTMLElement || target instanceof SVGElement) target.focus();
     }
-  }, [open]);
+  }, [open, returnFocusTo]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -73,7 +102,15 @@ export default function Dialog({
   return (
     <dialog
       ref={ref}
-      className={`${styles.dialog} ${size === 'small' ? styles.small : ''}`}
+      id={id}
+      className={[
+        styles.dialog,
+        size === 'small' ? styles.small : '',
+        placement === 'inline-end' ? styles.sheet : '',
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       aria-modal="true"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
@@ -90,7 +127,12 @@ export default function Dialog({
         pressedOnOverlay.current = false;
       }}
     >
-      <div className={styles.panel}>{children}</div>
+      <div className={styles.panel}>
+        {closeLabel ? (
+          <CloseButton label={closeLabel} onClick={onClose} className={styles.close} />
+        ) : null}
+        {children}
+      </div>
     </dialog>
   );
 }

@@ -1,13 +1,8 @@
 /** @jest-environment node */
 import world from 'world-atlas/countries-110m.json';
 import content from '@/content/member-states.json';
-import {
-  ARABIC_COUNTRY_NAMES,
-  MEMBER_COUNTRIES,
-  countrySlug,
-  englishCountryName,
-  findMemberCountry,
-} from './countries';
+import { countrySlug } from '@/lib/member-names';
+import { MEMBER_COUNTRIES, findMemberCountry } from './countries';
 
 const shapes = world.objects.countries.geometries as {
   id?: string;
@@ -15,7 +10,7 @@ const shapes = world.objects.countries.geometries as {
 }[];
 
 describe('the fixed member-country table', () => {
-  it('has the 22 member states of spec §1, each once', () => {
+  it('has the 22 member states of the network, each once', () => {
     expect(MEMBER_COUNTRIES.map((c) => c.iso2).sort()).toEqual(
       [
         'jo',
@@ -74,38 +69,5 @@ describe('the fixed member-country table', () => {
     expect(findMemberCountry({ id: countrySlug('Syrian Arab Republic'), code: null })?.iso2).toBe(
       'sy',
     );
-  });
-});
-
-describe('englishCountryName', () => {
-  it('keeps English names', () => {
-    expect(englishCountryName(' Jordan ')).toBe('Jordan');
-  });
-
-  it('resolves Arabic names, with or without hamza and diacritics', () => {
-    expect(englishCountryName('الأردن')).toBe('Jordan');
-    expect(englishCountryName('الاردن')).toBe('Jordan');
-    expect(englishCountryName('المملكة العربية السعودية')).toBe('Saudi Arabia');
-    expect(englishCountryName('سُوريا')).toBe('Syria');
-    expect(englishCountryName('إندونيسيا')).toBe('Indonesia');
-  });
-
-  it('covers every member state in its Arabic name of the built-in content', () => {
-    // Compared as ids (slugs): 'Türkiye' and the content's 'Turkiye' are the same member.
-    for (const m of content.members) {
-      expect(countrySlug(englishCountryName(m.name.ar))).toBe(countrySlug(m.name_en));
-    }
-    expect(Object.keys(ARABIC_COUNTRY_NAMES).length).toBeGreaterThanOrEqual(22);
-  });
-
-  it('leaves an unknown Arabic name as it is', () => {
-    expect(englishCountryName('جزر القمر')).toBe('جزر القمر');
-  });
-});
-
-describe('countrySlug', () => {
-  it('lower-cases and hyphenates the English name', () => {
-    expect(countrySlug('Saudi Arabia')).toBe('saudi-arabia');
-    expect(countrySlug('Türkiye')).toBe('turkiye');
   });
 });

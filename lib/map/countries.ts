@@ -1,15 +1,16 @@
 /**
- * Fixed geography of the member states (spec §9): where each marker stands and how a member is
- * matched to its shape in the world-atlas TopoJSON, whose features carry `id` = ISO 3166-1
- * numeric code and `properties.name` = English name.
+ * Fixed geography of the member states (README, "The home page"): where each marker stands and
+ * how a member is matched to its shape in the world-atlas TopoJSON, whose features carry `id` =
+ * ISO 3166-1 numeric code and `properties.name` = English name.
  */
+import { countrySlug } from '@/lib/member-names';
 
 export interface MemberCountry {
   /** ISO 3166-1 alpha-2, lower case. */
   iso2: string;
   /** ISO 3166-1 numeric, as world-atlas writes it (zero-padded string). */
   numeric: string;
-  /** English name; its slug is the member's id (spec §3). */
+  /** English name; its slug is the member's id. */
   name: string;
   /** Other English spellings a provider may send (official or older names). */
   aliases: string[];
@@ -72,77 +73,6 @@ export const MEMBER_COUNTRIES: readonly MemberCountry[] = [
   { iso2: 'ng', numeric: '566', name: 'Nigeria', aliases: [], coordinates: [8.7, 9.1] },
   { iso2: 'sn', numeric: '686', name: 'Senegal', aliases: [], coordinates: [-14.5, 14.5] },
 ];
-
-/**
- * Arabic country names a provider may send in `country.name` (spec §9: about 25 entries), so the
- * member's id stays the slug of its English name whatever language the provider answered in.
- * Keys are written as people write them; lookups normalise hamza forms and diacritics.
- */
-export const ARABIC_COUNTRY_NAMES: Readonly<Record<string, string>> = {
-  الأردن: 'Jordan',
-  'المملكة الأردنية الهاشمية': 'Jordan',
-  مصر: 'Egypt',
-  المغرب: 'Morocco',
-  تونس: 'Tunisia',
-  الجزائر: 'Algeria',
-  ليبيا: 'Libya',
-  السودان: 'Sudan',
-  فلسطين: 'Palestine',
-  'دولة فلسطين': 'Palestine',
-  لبنان: 'Lebanon',
-  سوريا: 'Syria',
-  سورية: 'Syria',
-  العراق: 'Iraq',
-  اليمن: 'Yemen',
-  عمان: 'Oman',
-  'سلطنة عمان': 'Oman',
-  السعودية: 'Saudi Arabia',
-  'المملكة العربية السعودية': 'Saudi Arabia',
-  باكستان: 'Pakistan',
-  إيران: 'Iran',
-  تركيا: 'Türkiye',
-  بنغلاديش: 'Bangladesh',
-  بنغلادش: 'Bangladesh',
-  إندونيسيا: 'Indonesia',
-  ماليزيا: 'Malaysia',
-  نيجيريا: 'Nigeria',
-  السنغال: 'Senegal',
-};
-
-/** Folds the spellings of one Arabic name together: diacritics, tatweel, hamza on alef, final yeh. */
-function normaliseArabic(value: string): string {
-  return value
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
-    .replace(/[أإآ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const ARABIC_LOOKUP = new Map(
-  Object.entries(ARABIC_COUNTRY_NAMES).map(([arabic, english]) => [
-    normaliseArabic(arabic),
-    english,
-  ]),
-);
-
-const ARABIC_LETTER = /[\u0600-\u06FF]/;
-
-/** The English name for a country name the provider sent, in English or in Arabic. */
-export function englishCountryName(name: string): string {
-  if (!ARABIC_LETTER.test(name)) return name.trim();
-  return ARABIC_LOOKUP.get(normaliseArabic(name)) ?? name.trim();
-}
-
-/** Lower-cased slug of an English name: the member's id (spec §3). */
-export function countrySlug(englishName: string): string {
-  return englishName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 const BY_ISO2 = new Map(MEMBER_COUNTRIES.map((country) => [country.iso2, country]));
 const BY_SLUG = new Map(

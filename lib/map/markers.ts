@@ -1,4 +1,4 @@
-/** Marker placement on the map canvas (spec §9): close markers are nudged apart, all stay inside. */
+/** Marker placement on the map canvas: close markers are nudged apart, all stay inside. */
 
 export interface PlacedPoint {
   id: string;
@@ -87,7 +87,7 @@ export const MAP_HEIGHT = 420;
 
 /** Frames the member states from Senegal to Indonesia. */
 const REGION_VIEW: MapView = { center: [48, 19], scale: 300 };
-/** With three countries or fewer the map comes closer (spec §9: larger scale). */
+/** With three countries or fewer the map comes closer (a larger scale), so they are not specks. */
 const CLOSE_SCALE = 620;
 
 /** Mercator framing for the members shown: the whole region, or close on a few countries. */

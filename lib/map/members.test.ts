@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { MapKey } from '@/lib/provider/types';
-import { legendKeys, memberForShape, sortByName } from './members';
+import { legendKeys, memberForShape } from './members';
 
 const key = (id: string, title: string): MapKey => ({
   id,
@@ -26,21 +26,6 @@ describe('legendKeys', () => {
 
   it('is empty when no member has a map key', () => {
     expect(legendKeys([{ mapKey: null }])).toEqual([]);
-  });
-});
-
-describe('sortByName', () => {
-  it('sorts by name in the reader’s language, leaving the input as it was', () => {
-    const members = [{ name: 'Égypte' }, { name: 'Algérie' }, { name: 'Jordanie' }];
-    expect(sortByName(members, 'fr').map((m) => m.name)).toEqual(['Algérie', 'Égypte', 'Jordanie']);
-    expect(members[0]!.name).toBe('Égypte');
-  });
-
-  it('sorts Arabic and Persian names in their own alphabet', () => {
-    const arabic = [{ name: 'مصر' }, { name: 'الجزائر' }, { name: 'الأردن' }];
-    expect(sortByName(arabic, 'ar').map((m) => m.name)).toEqual(['الأردن', 'الجزائر', 'مصر']);
-    const persian = [{ name: 'مصر' }, { name: 'پاکستان' }, { name: 'اردن' }];
-    expect(sortByName(persian, 'fa').map((m) => m.name)).toEqual(['اردن', 'پاکستان', 'مصر']);
   });
 });
 

@@ -1,12 +1,6 @@
-import type { Locale } from '@/lib/i18n/locales';
 import type { MapKey, MemberState } from '@/lib/provider/types';
-import { countrySlug, findMemberCountry } from './countries';
-
-/** Members sorted by their name in the reader's language (spec §2), without changing the input. */
-export function sortByName<T extends Pick<MemberState, 'name'>>(members: T[], locale: Locale): T[] {
-  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
-  return [...members].sort((a, b) => collator.compare(a.name, b.name));
-}
+import { countrySlug } from '@/lib/member-names';
+import { findMemberCountry } from './countries';
 
 function compareIds(a: string, b: string): number {
   const [x, y] = [Number(a), Number(b)];
@@ -14,7 +8,7 @@ function compareIds(a: string, b: string): number {
   return Number.isFinite(x) && Number.isFinite(y) ? x - y : a.localeCompare(b);
 }
 
-/** The distinct map keys of the members, sorted by id: the map's legend (spec §2). */
+/** The distinct map keys of the members, sorted by id: the map's legend. */
 export function legendKeys(members: Pick<MemberState, 'mapKey'>[]): MapKey[] {
   const keys = new Map<string, MapKey>();
   for (const { mapKey } of members) {

@@ -11,8 +11,6 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/team'>) 
   const locale = await pageLocale(params);
   const t = await getTranslations('Pages.team');
   const tCommon = await getTranslations('Common');
-  const tLists = await getTranslations('Lists');
-  const tHeader = await getTranslations('Header');
   const team = await withFallback(
     getTeamMembers(locale, { perPage: 100 }).then((r) => r.items),
     null,
@@ -23,10 +21,7 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/team'>) 
       <PageHeader title={t('title')} lead={t('description')} />
       <div className="container section">
         {team?.length ? (
-          <TeamGrid
-            members={team}
-            labels={{ readBio: tLists.raw('readBio') as string, close: tHeader('close') }}
-          />
+          <TeamGrid members={team} />
         ) : (
           <p>{team ? tCommon('empty') : tCommon('unavailable')}</p>
         )}

@@ -1,6 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { countrySlug, englishCountryName } from '@/lib/map/countries';
-import { sortByName } from '@/lib/map/members';
+import { countrySlug, englishCountryName, sortByName } from '@/lib/member-names';
 import { cachedRead, TAGS } from '../cache';
 import { providerRequest } from '../http';
 import { id, isRecord, pick, str, unwrapArray, type RawRecord } from '../reshape';
