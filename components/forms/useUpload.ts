@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { sendUpload } from '@/lib/upload/send';
+import { sendUpload } from '@/lib/upload/browser/send';
 
 export interface UploadMessages {
   networkError: string;

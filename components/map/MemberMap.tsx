@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
+import { readEnvelope } from '@/lib/envelope';
 import { formatNumber } from '@/lib/format';
 import { findMemberCountry } from '@/lib/map/countries';
 import { sortByName } from '@/lib/map/members';
@@ -11,18 +12,17 @@ import MemberDialog from './MemberDialog';
 import WorldMap, { type WorldMapProps } from './WorldMap';
 import styles from './MemberMap.module.css';
 
-/** The error the island shows: the server's message when it sent one (spec §8). */
+/** The error the island shows: the server's message when it sent one. */
 export class MemberStatesError extends Error {}
 
 /** Reads the site's own route handler (app/api/member-states), never the provider. */
 export async function fetchMemberStates(url: string): Promise<MemberState[]> {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  const body: unknown = await response.json().catch(() => null);
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  if (!response.ok || record.success !== true || !Array.isArray(record.data)) {
-    throw new MemberStatesError(typeof record.message === 'string' ? record.message : '');
+  const body = readEnvelope(await response.json().catch(() => null));
+  if (!response.ok || !body.success || !Array.isArray(body.data)) {
+    throw new MemberStatesError(body.message ?? '');
   }
-  return record.data as MemberState[];
+  return body.data as MemberState[];
 }
 
 export interface MemberMapProps {
@@ -32,7 +32,7 @@ export interface MemberMapProps {
 type View = 'map' | 'list';
 
 /**
- * The member-country island (spec §2): Map View / List View, the count of active countries, the
+ * The member-country island: Map View / List View, the count of active countries, the
  * world map with its legend and detail card, or the grid of country cards that open a dialog —
  * the accessible alternative to the map. Data arrives through SWR from /api/member-states.
  */
@@ -48,7 +48,7 @@ export default function MemberMap({ geography }: MemberMapProps) {
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 
-  // Spec §2: countries sorted by name in the current language, whatever order the API used.
+  // Countries sorted by name in the current language, whatever order the API used.
   const members = data && !error ? sortByName(data, locale) : [];
   const opened = members.find((member) => member.id === openId) ?? null;
 

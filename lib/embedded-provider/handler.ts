@@ -10,7 +10,7 @@ import type { ContentLocale, DayRef, L10n } from './content-types';
 import { daysUntilEndOf, resolveDay, zonedIso } from './dates';
 import { MAX_BODY_BYTES } from '@/lib/proposal/constants';
 import { detectDocumentType } from '@/lib/upload/file-type';
-import { parseMultipart } from '@/lib/upload/multipart';
+import { parseMultipart } from '@/lib/upload/server/multipart';
 import { storageStatus } from './quota';
 import { saveSubmission, type SubmissionRecord } from './store';
 
@@ -60,7 +60,7 @@ function requestLang(request: Request): ContentLocale {
   return (LANGS as readonly string[]).includes(code) ? (code as ContentLocale) : 'en';
 }
 
-/** `title` in the requested language plus the `_ar` copy (spec §3) and a `_fa` copy. */
+/** `title` in the requested language plus the `_ar` copy the provider API carries and a `_fa` copy. */
 function texts<T extends object>(source: T, keys: (keyof T & string)[], lang: ContentLocale): Json {
   const out: Json = {};
   for (const key of keys) {
