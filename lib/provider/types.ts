@@ -20,7 +20,7 @@ export interface Slide {
   id: string;
   image: string | null;
   title: string;
-  /** Plain text: the provider's markup is stripped (spec §2 Hero). */
+  /** Plain text: the provider's markup is stripped (the hero shows text only). */
   description: string;
 }
 
@@ -30,7 +30,7 @@ export interface SlidersData {
 }
 
 export interface ProjectSummary {
-  /** Null when the provider sent none: such a card is not clickable (spec §2). */
+  /** Null when the provider sent none: such a card is not clickable. */
   id: string | null;
   title: string;
   shortTitle: string | null;
@@ -158,7 +158,7 @@ export interface MapKey {
 }
 
 export interface MemberState {
-  /** Lower-cased slug of the English country name (spec §3). */
+  /** Lower-cased slug of the English country name, as the provider API names member states. */
   id: string;
   name: string;
   englishName: string;
