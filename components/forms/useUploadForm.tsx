@@ -42,6 +42,7 @@ type UploadFields = FieldTable & Record<'email' | 'phone' | 'country', 'text'>;
 export interface UploadFormOptions<T extends UploadFields> {
   /** The form's translator (`useTranslations('Proposal')`, `'Applications'`). */
   t: UploadFormText;
+  /** The form's field table (lib/upload/form.ts): it types the values and the field names. */
   fields: T;
   /** The fields in the order the form shows them: the summary and the focus follow it. */
   order: readonly FieldName<T>[];
