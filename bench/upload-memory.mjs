@@ -12,6 +12,11 @@ import path from 'node:path';
 
 const MB = 1024 * 1024;
 
+/** A valid internship application's text fields, shared with the e2e suites. */
+const internship = JSON.parse(
+  await readFile(new URL('../e2e/internship-application.json', import.meta.url), 'utf8'),
+);
+
 async function waitFor(url, child, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -83,15 +88,8 @@ export async function measureUploadMemory({
       Array.from({ length: concurrency }, async (_, i) => {
         const form = new FormData();
         for (const [key, value] of Object.entries({
+          ...internship,
           full_name: `Bench applicant ${i}`,
-          email: 'bench@example.org',
-          phone: '+962 79 555 0100',
-          country: 'JO',
-          university: 'University of Jordan',
-          field_of_study: 'Hydrology',
-          period_start: '2027-02',
-          period_end: '2027-07',
-          consent: '1',
         })) {
           form.set(key, value);
         }

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import en from '../messages/en.json';
-import { fillApplication, pdf } from './application-form';
+import { fillApplication, INTERNSHIP, pdf } from './application-form';
 
 const BASE_PORT = Number(process.env.E2E_PORT) || 3100;
 const MAIN = BASE_PORT + 6;
@@ -97,17 +97,10 @@ test.afterAll(async () => {
 });
 
 /** An internship application's fields, as the form sends them. */
-function internship(name = 'Omar Haddad') {
+function internship(name = INTERNSHIP.full_name) {
   return {
+    ...INTERNSHIP,
     full_name: name,
-    email: 'omar@example.org',
-    phone: '+962 79 555 0100',
-    country: 'JO',
-    university: 'University of Jordan',
-    field_of_study: 'Hydrology',
-    period_start: '2027-02',
-    period_end: '2027-07',
-    consent: '1',
     cv: pdf('cv.pdf'),
     motivation_letter_file: pdf('motivation.pdf', 2048),
   };

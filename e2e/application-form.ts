@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
 import type en from '../messages/en.json';
+import INTERNSHIP from './internship-application.json';
+
+/**
+ * A valid internship application's text fields (e2e/internship-application.json): what the filler
+ * types, what the abuse suite posts, and what bench/upload-memory.mjs sends.
+ */
+export { INTERNSHIP };
 
 /** The application forms' texts in one language (`messages/*.json`, `Applications`). */
 export type ApplicationTexts = (typeof en)['Applications'];
@@ -12,7 +19,10 @@ export function pdf(name: string, size = 4096) {
   return { name, mimeType: 'application/pdf', buffer };
 }
 
-/** Fills in every field a valid job or internship application needs, as a visitor would. */
+/**
+ * Fills in every field a valid job or internship application needs, as a visitor would (the
+ * contact fields and the internship's from INTERNSHIP).
+ */
 export async function fillApplication(
   page: Page,
   kind: ApplicationKind,
@@ -20,18 +30,18 @@ export async function fillApplication(
   name: string,
 ) {
   await page.getByLabel(a.fullName).fill(name);
-  await page.getByLabel(a.email).fill('applicant@example.org');
-  await page.getByLabel(a.phone).fill('+962 79 555 0100');
-  await page.getByLabel(a.country).selectOption('JO');
+  await page.getByLabel(a.email).fill(INTERNSHIP.email);
+  await page.getByLabel(a.phone).fill(INTERNSHIP.phone);
+  await page.getByLabel(a.country).selectOption(INTERNSHIP.country);
   await page.getByLabel(a.cv, { exact: true }).setInputFiles(pdf('cv.pdf'));
   if (kind === 'job') {
     await page.getByLabel(a.profileUrl).fill('https://www.linkedin.com/in/applicant');
     await page.getByLabel(a.coverLetter, { exact: true }).fill('I would like to join the team.');
   } else {
-    await page.getByLabel(a.university).fill('University of Jordan');
-    await page.getByLabel(a.fieldOfStudy).fill('Hydrology');
-    await page.getByLabel(a.periodStart).fill('2027-02');
-    await page.getByLabel(a.periodEnd).fill('2027-07');
+    await page.getByLabel(a.university).fill(INTERNSHIP.university);
+    await page.getByLabel(a.fieldOfStudy).fill(INTERNSHIP.field_of_study);
+    await page.getByLabel(a.periodStart).fill(INTERNSHIP.period_start);
+    await page.getByLabel(a.periodEnd).fill(INTERNSHIP.period_end);
     await page.getByLabel(a.motivationLetterFile).setInputFiles(pdf('motivation.pdf', 2048));
   }
   await page.getByLabel(a.consent).check();

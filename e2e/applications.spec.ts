@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
-import { fillApplication, type ApplicationTexts } from './application-form';
+import { fillApplication, INTERNSHIP, type ApplicationTexts } from './application-form';
 import { localized } from './routes';
 
 const MESSAGES = { en, ar } as const;
@@ -79,7 +79,7 @@ for (const locale of ['en', 'ar'] as const) {
         expect(record.locale).toBe(locale);
         expect(record.fields).toMatchObject({
           full_name: name,
-          email: 'applicant@example.org',
+          email: INTERNSHIP.email,
           country: 'JO',
           consent: '1',
         });
@@ -91,9 +91,9 @@ for (const locale of ['en', 'ar'] as const) {
           });
         } else {
           expect(record.fields).toMatchObject({
-            university: 'University of Jordan',
-            period_start: '2027-02',
-            period_end: '2027-07',
+            university: INTERNSHIP.university,
+            period_start: INTERNSHIP.period_start,
+            period_end: INTERNSHIP.period_end,
           });
         }
         const expected =
@@ -139,7 +139,7 @@ for (const locale of ['en', 'ar'] as const) {
             'I would like to join the team.',
           );
         } else {
-          await expect(page.getByLabel(a.periodEnd)).toHaveValue('2027-07');
+          await expect(page.getByLabel(a.periodEnd)).toHaveValue(INTERNSHIP.period_end);
           await expect(section.getByRole('list', { name: a.motivationLetterFile })).toContainText(
             'motivation.pdf',
           );

@@ -1,15 +1,9 @@
 'use client';
 
-import { useMemo, useState, useSyncExternalStore } from 'react';
-import { useFormik } from 'formik';
-import { useLocale, useTranslations } from 'next-intl';
-import ContactFields from '@/components/forms/ContactFields';
-import FilePicker from '@/components/forms/FilePicker';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import FormAlert from '@/components/forms/FormAlert';
-import UploadProgress from '@/components/forms/UploadProgress';
-import { useFormKit } from '@/components/forms/useFormKit';
-import { useFileSize, useUpload } from '@/components/forms/useUpload';
-import { applicationFormData } from '@/lib/applications/form-data';
+import { useUploadForm } from '@/components/forms/useUploadForm';
 import {
   APPLICATION_FIELDS,
   createInternshipApplicationSchema,
@@ -17,8 +11,7 @@ import {
   type ApplicationKind,
   type ApplicationRuleMessage,
 } from '@/lib/applications/schema';
-import { LOCALE_RECORDS } from '@/lib/i18n/locales';
-import { countryOptions } from '@/lib/upload/countries';
+import { emptyState, fieldNames, writeForm } from '@/lib/upload/form';
 import styles from './ApplicationForm.module.css';
 
 export interface ApplicationFormProps {
@@ -27,43 +20,10 @@ export interface ApplicationFormProps {
   vacancyId?: string;
 }
 
-interface Values {
-  full_name: string;
-  email: string;
-  phone: string;
-  country: string;
-  profile_url: string;
-  university: string;
-  field_of_study: string;
-  period_start: string;
-  period_end: string;
-  cv: File | null;
-  cover_letter: string;
-  cover_letter_file: File | null;
-  motivation_letter: string;
-  motivation_letter_file: File | null;
-  consent: boolean;
-}
+/** Both forms' fields: one set of Formik values serves either form. */
+const ALL_FIELDS = { ...APPLICATION_FIELDS.job, ...APPLICATION_FIELDS.internship };
+const INITIAL = emptyState(ALL_FIELDS);
 
-const INITIAL: Values = {
-  full_name: '',
-  email: '',
-  phone: '',
-  country: '',
-  profile_url: '',
-  university: '',
-  field_of_study: '',
-  period_start: '',
-  period_end: '',
-  cv: null,
-  cover_letter: '',
-  cover_letter_file: null,
-  motivation_letter: '',
-  motivation_letter_file: null,
-  consent: false,
-};
-
-const noSubscription = () => () => {};
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 /**
@@ -73,18 +33,6 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus();
  */
 export default function ApplicationForm({ kind, vacancyId }: ApplicationFormProps) {
   const t = useTranslations('Applications');
-  const locale = useLocale();
-  const intl = LOCALE_RECORDS[locale].intl;
-  // Country names come from the browser's Intl data, which may word them differently from the
-  // server's: they are filled in once hydrated, and the form cannot be sent before then (a
-  // plain HTML submission would put the applicant's data in the address).
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const countries = useMemo(() => (hydrated ? countryOptions(intl) : []), [hydrated, intl]);
-  const formatSize = useFileSize(intl);
   const schema = useMemo(() => {
     const translate = (key: ApplicationRuleMessage, values?: Record<string, string | number>) =>
       t(`errors.${key}`, values);
@@ -92,109 +40,56 @@ export default function ApplicationForm({ kind, vacancyId }: ApplicationFormProp
       ? createJobApplicationSchema(translate)
       : createInternshipApplicationSchema(translate);
   }, [kind, t]);
-  const upload = useUpload(locale, {
-    networkError: t('errors.networkError'),
-    submissionFailed: t('errors.submissionFailed'),
-  });
-  const [receipt, setReceipt] = useState<{ id: string | null } | null>(null);
-
-  const formik = useFormik<Values>({
-    initialValues: INITIAL,
-    validationSchema: schema,
-    // Formik does not drop a stale validation that resolves late, so only changes (and submit)
-    // validate: a blur would start one with the values of the previous render.
-    validateOnBlur: false,
-    onSubmit: async (values, helpers) => {
-      const url =
+  const { formik, kit, failure, receipt, setReceipt, input, contact, files, actions } =
+    useUploadForm({
+      t,
+      fields: ALL_FIELDS,
+      order: fieldNames(APPLICATION_FIELDS[kind]),
+      initialValues: INITIAL,
+      schema,
+      idPrefix: `${kind}-application`,
+      request: (values) =>
         kind === 'job'
-          ? `/api/vacancies/${encodeURIComponent(vacancyId ?? '')}/apply`
-          : '/api/internship/apply';
-      const result = await upload.send(url, applicationFormData(kind, values, vacancyId));
-      if (result) {
-        helpers.resetForm();
-        setReceipt({ id: result.receipt });
-      }
-    },
-  });
-
-  const submitting = formik.isSubmitting;
-  const kit = useFormKit(formik, {
-    fields: APPLICATION_FIELDS[kind],
-    idPrefix: `${kind}-application`,
-    requiredMessage: t('errors.required'),
-    fieldRequired: t('fieldRequired'),
-  });
-  const {
-    control,
-    field,
-    fieldError,
-    errorOf,
-    errorId,
-    fieldId,
-    summary,
-    checkbox,
-    styles: form,
-  } = kit;
+          ? {
+              url: `/api/vacancies/${encodeURIComponent(vacancyId ?? '')}/apply`,
+              form: writeForm(
+                APPLICATION_FIELDS.job,
+                values,
+                vacancyId ? { vacancy_id: vacancyId } : {},
+              ),
+            }
+          : {
+              url: '/api/internship/apply',
+              form: writeForm(APPLICATION_FIELDS.internship, values),
+            },
+    });
   const optional = (label: string) => (
     <>
-      {label} <span className={form.optional}>({t('optional')})</span>
+      {label} <span className={kit.styles.optional}>({t('optional')})</span>
     </>
   );
-  const text = (
-    name: 'full_name' | 'university' | 'field_of_study',
-    label: string,
-    autoComplete: string,
-  ) =>
-    field(
-      name,
-      label,
-      <input
-        {...formik.getFieldProps(name)}
-        {...control(name)}
-        type="text"
-        autoComplete={autoComplete}
-      />,
-    );
   const month = (name: 'period_start' | 'period_end', label: string) =>
-    field(
+    input(
       name,
       label,
-      <input
-        {...formik.getFieldProps(name)}
-        {...control(name, { hint: 'internship-period-hint' })}
-        type="month"
-        placeholder="YYYY-MM"
-        dir="ltr"
-      />,
+      { type: 'month', placeholder: 'YYYY-MM', dir: 'ltr' },
+      { describedBy: 'internship-period-hint' },
     );
   const document = (
     name: 'cv' | 'cover_letter_file' | 'motivation_letter_file',
     label: string,
     required: boolean,
-  ) => {
-    const file = formik.values[name];
-    return (
-      <FilePicker
-        id={fieldId(name)}
-        label={required ? label : optional(label)}
-        hint={t('fileHint')}
-        addLabel={file ? t('replaceFile') : t('chooseFile')}
-        files={file ? [file] : []}
-        onChange={(files) => {
-          formik.setFieldTouched(name, true, false);
-          void formik.setFieldValue(name, files[0] ?? null, true);
-        }}
-        removeText={t('remove')}
-        removeLabel={(fileName) => t('removeFile', { name: fileName })}
-        listLabel={label}
-        formatSize={formatSize}
-        errorId={errorOf(name) ? errorId(name) : null}
-        error={fieldError(name)}
-        required={required}
-        disabled={submitting}
-      />
+  ): ReactNode =>
+    files(
+      name,
+      {
+        label: required ? label : optional(label),
+        hint: t('fileHint'),
+        addLabel: formik.values[name] ? t('replaceFile') : t('chooseFile'),
+        listLabel: label,
+      },
+      { required },
     );
-  };
   const letter = kind === 'job' ? 'cover_letter' : 'motivation_letter';
 
   if (receipt) {
@@ -221,50 +116,34 @@ export default function ApplicationForm({ kind, vacancyId }: ApplicationFormProp
   return (
     <form onSubmit={formik.handleSubmit} noValidate className={styles.form}>
       <div>
-        <FormAlert summary={summary} failure={upload.failure} />
-        <p className={form.note}>{t('allRequired')}</p>
+        <FormAlert summary={kit.summary} failure={failure} />
+        <p className={kit.styles.note}>{t('allRequired')}</p>
       </div>
 
       <div className={styles.grid}>
-        {text('full_name', t('fullName'), 'name')}
-        <ContactFields
-          labels={{
-            email: t('email'),
-            phone: t('phone'),
-            country: t('country'),
-            chooseCountry: t('chooseCountry'),
-          }}
-          countries={countries}
-          field={field}
-          control={control}
-          fieldProps={formik.getFieldProps}
-        />
+        {input('full_name', t('fullName'), { autoComplete: 'name' })}
+        {contact()}
         {kind === 'job'
-          ? field(
+          ? input(
               'profile_url',
               optional(t('profileUrl')),
-              <input
-                {...formik.getFieldProps('profile_url')}
-                {...control('profile_url', {
-                  required: false,
-                  hint: `${fieldId('profile_url')}-hint`,
-                })}
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                placeholder="https://"
-                dir="ltr"
-              />,
-              { hint: t('profileUrlHint'), className: styles.wide },
+              {
+                type: 'url',
+                inputMode: 'url',
+                autoComplete: 'url',
+                placeholder: 'https://',
+                dir: 'ltr',
+              },
+              { hint: t('profileUrlHint'), className: styles.wide, required: false },
             )
           : null}
         {kind === 'internship' ? (
           <>
-            {text('university', t('university'), 'organization')}
-            {text('field_of_study', t('fieldOfStudy'), 'off')}
+            {input('university', t('university'), { autoComplete: 'organization' })}
+            {input('field_of_study', t('fieldOfStudy'), { autoComplete: 'off' })}
             <fieldset className={styles.period}>
-              <legend className={form.label}>{t('period')}</legend>
-              <p id="internship-period-hint" className={form.hint}>
+              <legend className={kit.styles.label}>{t('period')}</legend>
+              <p id="internship-period-hint" className={kit.styles.hint}>
                 {t('periodHint')}
               </p>
               <div className={styles.months}>
@@ -278,12 +157,12 @@ export default function ApplicationForm({ kind, vacancyId }: ApplicationFormProp
 
       {document('cv', t('cv'), true)}
 
-      {field(
+      {kit.field(
         letter,
         kind === 'job' ? t('coverLetter') : t('motivationLetter'),
         <textarea
           {...formik.getFieldProps(letter)}
-          {...control(letter, { hint: `${fieldId(letter)}-hint` })}
+          {...kit.control(letter, { hint: `${kit.fieldId(letter)}-hint` })}
           rows={8}
           dir="auto"
         />,
@@ -293,21 +172,9 @@ export default function ApplicationForm({ kind, vacancyId }: ApplicationFormProp
         ? document('cover_letter_file', t('coverLetterFile'), false)
         : document('motivation_letter_file', t('motivationLetterFile'), false)}
 
-      {checkbox('consent', t('consent'))}
+      {kit.checkbox('consent', t('consent'))}
 
-      {submitting ? (
-        <UploadProgress
-          value={upload.progress}
-          label={t('progressLabel')}
-          text={t('progress', { progress: upload.progress })}
-        />
-      ) : null}
-
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={!hydrated || submitting}>
-          {submitting ? t('submitting') : t('submit')}
-        </button>
-      </div>
+      {actions(styles.actions)}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { sendUpload } from '@/lib/upload/send';
+import { sendUpload } from '@/lib/upload/browser/send';
 
 export interface UploadMessages {
   networkError: string;
@@ -9,7 +9,7 @@ export interface UploadMessages {
 }
 
 /**
- * Sending an upload form: progress while it goes, and on failure the message to show — spec §8's
+ * Sending an upload form: progress while it goes, and on failure the message to show —
  * "Submission failed" when the answer is not a success, "Network error" when there is no answer,
  * and a 4xx's own message (what to fix) when the site's handler sent one. The form's values are
  * the caller's and are left as they are, so nothing typed or attached is lost.

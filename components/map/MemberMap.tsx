@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
+import { readEnvelope } from '@/lib/envelope';
 import { formatNumber } from '@/lib/format';
 import { findMemberCountry } from '@/lib/map/countries';
 import { sortByName } from '@/lib/member-names';
@@ -18,12 +19,11 @@ export class MemberStatesError extends Error {}
 /** Reads the site's own route handler (app/api/member-states), never the provider. */
 export async function fetchMemberStates(url: string): Promise<MemberState[]> {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  const body: unknown = await response.json().catch(() => null);
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  if (!response.ok || record.success !== true || !Array.isArray(record.data)) {
-    throw new MemberStatesError(typeof record.message === 'string' ? record.message : '');
+  const body = readEnvelope(await response.json().catch(() => null));
+  if (!response.ok || !body.success || !Array.isArray(body.data)) {
+    throw new MemberStatesError(body.message ?? '');
   }
-  return record.data as MemberState[];
+  return body.data as MemberState[];
 }
 
 export interface MemberMapProps {

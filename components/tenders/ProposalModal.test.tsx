@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { NextIntlClientProvider } from 'next-intl';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
-import { sendUpload, type SendResult } from '@/lib/upload/send';
+import { sendUpload, type SendResult } from '@/lib/upload/browser/send';
 import ProposalModal from './ProposalModal';
 
 jest.mock('next/navigation', () => ({
@@ -10,7 +10,7 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
   useParams: () => ({}),
 }));
-jest.mock('@/lib/upload/send', () => ({ sendUpload: jest.fn() }));
+jest.mock('@/lib/upload/browser/send', () => ({ sendUpload: jest.fn() }));
 const send = jest.mocked(sendUpload);
 
 const MB = 1024 * 1024;

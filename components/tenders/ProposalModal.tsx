@@ -1,21 +1,15 @@
 'use client';
 
-import { useMemo, useState } from 'react';
-import { useFormik } from 'formik';
+import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import ContactFields from '@/components/forms/ContactFields';
-import FilePicker from '@/components/forms/FilePicker';
 import FormAlert from '@/components/forms/FormAlert';
-import UploadProgress from '@/components/forms/UploadProgress';
-import { useFormKit } from '@/components/forms/useFormKit';
-import { useFileSize, useUpload } from '@/components/forms/useUpload';
+import { useUploadForm } from '@/components/forms/useUploadForm';
 import Dialog from '@/components/ui/Dialog';
 import { LOCALE_RECORDS } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { CURRENCIES, DEFAULT_CURRENCY } from '@/lib/proposal/constants';
-import { proposalFormData } from '@/lib/proposal/form-data';
-import { createProposalSchema, PROPOSAL_FIELDS } from '@/lib/proposal/schema';
-import { countryOptions } from '@/lib/upload/countries';
+import { createProposalSchema, PROPOSAL_FIELDS, PROPOSAL_SHOWN_ORDER } from '@/lib/proposal/schema';
+import { emptyState, writeForm } from '@/lib/upload/form';
 import styles from './ProposalModal.module.css';
 
 export interface ProposalModalProps {
@@ -25,34 +19,13 @@ export interface ProposalModalProps {
   tenderTitle: string;
 }
 
-interface Values {
-  company_name: string;
-  contact_person: string;
-  email: string;
-  phone: string;
-  country: string;
-  proposed_amount: string;
-  currency: string;
-  consent: boolean;
-  proposal_file: File[];
-}
-
-const INITIAL: Values = {
-  company_name: '',
-  contact_person: '',
-  email: '',
-  phone: '',
-  country: '',
-  proposed_amount: '',
-  currency: DEFAULT_CURRENCY,
-  consent: false,
-  proposal_file: [],
-};
+const INITIAL = { ...emptyState(PROPOSAL_FIELDS), currency: DEFAULT_CURRENCY };
 
 /**
- * The proposal form (spec §2–§5) and its success message, loaded only when a visitor opens it.
- * It validates with the same schema as the server, sends with upload progress, and on failure
- * keeps everything typed and attached. Closing it keeps the draft too; success clears it.
+ * The proposal form (README, *Tenders and proposals*) and its success message, loaded only when a
+ * visitor opens it. It validates with the same schema as the server, sends with upload progress,
+ * and on failure keeps everything typed and attached. Closing it keeps the draft too; success
+ * clears it.
  */
 export default function ProposalModal({
   open,
@@ -61,56 +34,25 @@ export default function ProposalModal({
   tenderTitle,
 }: ProposalModalProps) {
   const t = useTranslations('Proposal');
-  const locale = useLocale();
-  const intl = LOCALE_RECORDS[locale].intl;
+  const intl = LOCALE_RECORDS[useLocale()].intl;
+  const currencyName = useMemo(() => new Intl.DisplayNames([intl], { type: 'currency' }), [intl]);
   const schema = useMemo(
     () => createProposalSchema((key, values) => t(`errors.${key}`, values)),
     [t],
   );
-  const countries = useMemo(() => countryOptions(intl), [intl]);
-  const currencyName = useMemo(() => new Intl.DisplayNames([intl], { type: 'currency' }), [intl]);
-  const formatSize = useFileSize(intl);
-  const [receipt, setReceipt] = useState<{ id: string | null } | null>(null);
-  const upload = useUpload(locale, {
-    networkError: t('errors.networkError'),
-    submissionFailed: t('errors.submissionFailed'),
-  });
-
-  const formik = useFormik<Values>({
-    initialValues: INITIAL,
-    validationSchema: schema,
-    // Formik does not drop a stale validation that resolves late, so only changes (and submit)
-    // validate: a blur would start one with the values of the previous render.
-    validateOnBlur: false,
-    onSubmit: async (values, helpers) => {
-      const result = await upload.send(
-        `/api/tenders/${encodeURIComponent(tenderId)}/apply`,
-        proposalFormData(tenderId, values),
-      );
-      if (result) {
-        helpers.resetForm();
-        setReceipt({ id: result.receipt });
-      }
-    },
-  });
-
-  const submitting = formik.isSubmitting;
-  const {
-    control,
-    field,
-    fieldError,
-    errorOf,
-    errorId,
-    fieldId,
-    summary,
-    checkbox,
-    styles: form,
-  } = useFormKit(formik, {
-    fields: PROPOSAL_FIELDS,
-    idPrefix: 'proposal',
-    requiredMessage: t('errors.required'),
-    fieldRequired: t('fieldRequired'),
-  });
+  const { formik, kit, failure, submitting, receipt, setReceipt, input, contact, files, actions } =
+    useUploadForm({
+      t,
+      fields: PROPOSAL_FIELDS,
+      order: PROPOSAL_SHOWN_ORDER,
+      initialValues: INITIAL,
+      schema,
+      idPrefix: 'proposal',
+      request: (values) => ({
+        url: `/api/tenders/${encodeURIComponent(tenderId)}/apply`,
+        form: writeForm(PROPOSAL_FIELDS, values, { tender_id: tenderId }),
+      }),
+    });
 
   const close = () => {
     if (!submitting) onClose();
@@ -151,62 +93,28 @@ export default function ProposalModal({
 
         <form onSubmit={formik.handleSubmit} noValidate className={styles.form}>
           <div>
-            <FormAlert summary={summary} failure={upload.failure} />
-            <p className={form.note}>{t('allRequired')}</p>
+            <FormAlert summary={kit.summary} failure={failure} />
+            <p className={kit.styles.note}>{t('allRequired')}</p>
           </div>
 
           <div className={styles.grid}>
-            {field(
-              'company_name',
-              t('companyName'),
-              <input
-                {...formik.getFieldProps('company_name')}
-                {...control('company_name')}
-                type="text"
-                autoComplete="organization"
-                data-autofocus
-              />,
-            )}
-            {field(
-              'contact_person',
-              t('contactPerson'),
-              <input
-                {...formik.getFieldProps('contact_person')}
-                {...control('contact_person')}
-                type="text"
-                autoComplete="name"
-              />,
-            )}
-            <ContactFields
-              labels={{
-                email: t('email'),
-                phone: t('phone'),
-                country: t('country'),
-                chooseCountry: t('chooseCountry'),
-              }}
-              countries={countries}
-              field={field}
-              control={control}
-              fieldProps={formik.getFieldProps}
-            />
+            {input('company_name', t('companyName'), {
+              autoComplete: 'organization',
+              'data-autofocus': true,
+            })}
+            {input('contact_person', t('contactPerson'), { autoComplete: 'name' })}
+            {contact()}
             <div className={styles.amount}>
-              {field(
+              {input(
                 'proposed_amount',
                 t('proposedAmount'),
-                <input
-                  {...formik.getFieldProps('proposed_amount')}
-                  {...control('proposed_amount')}
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  dir="ltr"
-                />,
+                { inputMode: 'decimal', autoComplete: 'off', dir: 'ltr' },
                 { className: styles.amountField },
               )}
-              {field(
+              {kit.field(
                 'currency',
                 t('currency'),
-                <select {...formik.getFieldProps('currency')} {...control('currency')}>
+                <select {...formik.getFieldProps('currency')} {...kit.control('currency')}>
                   {CURRENCIES.map((code) => (
                     <option key={code} value={code}>
                       {code} – {currencyName.of(code)}
@@ -218,37 +126,21 @@ export default function ProposalModal({
             </div>
           </div>
 
-          <FilePicker
-            id={fieldId('proposal_file')}
-            label={t('files')}
-            hint={t('filesHint')}
-            addLabel={t('addFiles')}
-            files={formik.values.proposal_file}
-            multiple
-            onChange={(files) => {
-              formik.setFieldTouched('proposal_file', true, false);
-              void formik.setFieldValue('proposal_file', files, true);
-            }}
-            removeText={t('remove')}
-            removeLabel={(name) => t('removeFile', { name })}
-            listLabel={t('attached')}
-            formatSize={formatSize}
-            errorId={errorOf('proposal_file') ? errorId('proposal_file') : null}
-            error={fieldError('proposal_file')}
-            disabled={submitting}
-          />
+          {files(
+            'proposal_file',
+            {
+              label: t('files'),
+              hint: t('filesHint'),
+              addLabel: t('addFiles'),
+              listLabel: t('attached'),
+            },
+            { multiple: true },
+          )}
 
-          {checkbox('consent', t('consent'))}
+          {kit.checkbox('consent', t('consent'))}
 
-          {submitting ? (
-            <UploadProgress
-              value={upload.progress}
-              label={t('progressLabel')}
-              text={t('progress', { progress: upload.progress })}
-            />
-          ) : null}
-
-          <div className={styles.actions}>
+          {actions(
+            styles.actions,
             <button
               type="button"
               className="button button-secondary"
@@ -256,11 +148,8 @@ export default function ProposalModal({
               disabled={submitting}
             >
               {t('cancel')}
-            </button>
-            <button type="submit" className="button" disabled={submitting}>
-              {submitting ? t('submitting') : t('submit')}
-            </button>
-          </div>
+            </button>,
+          )}
         </form>
       </Dialog>
 

@@ -4,10 +4,10 @@ import en from '@/messages/en.json';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { ProviderError } from '@/lib/provider/errors';
-import type { ProposalReceipt, Vacancy } from '@/lib/provider/types';
+import type { SubmissionReceipt, Vacancy } from '@/lib/provider/types';
 import { docxBytes, exeBytes, file, pdfBytes } from '@/lib/upload/__fixtures__/documents';
 import { MAX_FILE_BYTES } from '@/lib/upload/constants';
-import { createRateLimiter } from '@/lib/upload/rate-limit';
+import { createRateLimiter } from '@/lib/upload/server/rate-limit';
 import {
   handleInternshipApplication,
   handleJobApplication,
@@ -34,9 +34,9 @@ const vacancy = (overrides: Partial<Vacancy> = {}): Vacancy => ({
   ...overrides,
 });
 
-type Submit = jest.Mock<Promise<ProposalReceipt>, [Locale, FormData]>;
+type Submit = jest.Mock<Promise<SubmissionReceipt>, [Locale, FormData]>;
 const submitter = (): Submit =>
-  jest.fn<Promise<ProposalReceipt>, [Locale, FormData]>().mockResolvedValue({ receiptId: 'r-1' });
+  jest.fn<Promise<SubmissionReceipt>, [Locale, FormData]>().mockResolvedValue({ receiptId: 'r-1' });
 
 const common = () => ({
   messages: async (locale: Locale) => (locale === 'ar' ? ar : en) as Messages,

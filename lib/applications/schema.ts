@@ -1,12 +1,14 @@
 /**
- * The rules of the job and internship application forms, written once: each form validates with
- * its schema in the browser and the route handler validates every request with it again, so the
- * two cannot drift. Names, e-mail, country, documents and consent follow the same rules as the
- * tender proposal (lib/upload/rules.ts).
+ * The job and internship application forms, written once: their fields (lib/upload/form.ts) and
+ * their rules (README, *Job and internship applications*). Each form validates with its schema in
+ * the browser and the route handler validates every request with it again, so the two cannot
+ * drift. Names, e-mail, country, documents and consent follow the same rules as the tender
+ * proposal (lib/upload/rules.ts).
  */
-import { object, string, type InferType, type ValidationError } from 'yup';
+import { object, string, type ValidationError } from 'yup';
 import { isWebAddress } from '@/lib/url';
 import { MAX_TEXT_LENGTH } from '@/lib/upload/constants';
+import { fieldNames, type FieldName, type UploadForm } from '@/lib/upload/form';
 import {
   firstProblemOf,
   isBlank,
@@ -16,7 +18,12 @@ import {
   type UploadProblem,
   type UploadRuleMessage,
 } from '@/lib/upload/rules';
-import { MAX_INTERNSHIP_MONTHS, MAX_LETTER_LENGTH, MAX_URL_LENGTH } from './constants';
+import {
+  MAX_APPLICATION_BODY_BYTES,
+  MAX_INTERNSHIP_MONTHS,
+  MAX_LETTER_LENGTH,
+  MAX_URL_LENGTH,
+} from './constants';
 
 export type ApplicationKind = 'job' | 'internship';
 
@@ -45,44 +52,40 @@ export const APPLICATION_RULES = [
 ] as const;
 export type ApplicationRule = (typeof APPLICATION_RULES)[number];
 
-/** The fields of each form in the order it shows them; the first problem reported follows it. */
+/**
+ * The fields of each form in the order it shows them, with the provider API's names; the first
+ * problem reported follows this order.
+ */
 export const APPLICATION_FIELDS = {
-  job: [
-    'full_name',
-    'email',
-    'phone',
-    'country',
-    'profile_url',
-    'cv',
-    'cover_letter',
-    'cover_letter_file',
-    'consent',
-  ],
-  internship: [
-    'full_name',
-    'email',
-    'phone',
-    'country',
-    'university',
-    'field_of_study',
-    'period_start',
-    'period_end',
-    'cv',
-    'motivation_letter',
-    'motivation_letter_file',
-    'consent',
-  ],
+  job: {
+    full_name: 'text',
+    email: 'text',
+    phone: 'text',
+    country: 'text',
+    profile_url: 'text',
+    cv: 'file',
+    cover_letter: 'text',
+    cover_letter_file: 'file',
+    consent: 'consent',
+  },
+  internship: {
+    full_name: 'text',
+    email: 'text',
+    phone: 'text',
+    country: 'text',
+    university: 'text',
+    field_of_study: 'text',
+    period_start: 'text',
+    period_end: 'text',
+    cv: 'file',
+    motivation_letter: 'text',
+    motivation_letter_file: 'file',
+    consent: 'consent',
+  },
 } as const;
-export type JobField = (typeof APPLICATION_FIELDS.job)[number];
-export type InternshipField = (typeof APPLICATION_FIELDS.internship)[number];
+export type JobField = keyof typeof APPLICATION_FIELDS.job;
+export type InternshipField = keyof typeof APPLICATION_FIELDS.internship;
 export type ApplicationField = JobField | InternshipField;
-
-/** The fields that carry a file rather than text. */
-export const APPLICATION_FILE_FIELDS = [
-  'cv',
-  'cover_letter_file',
-  'motivation_letter_file',
-] as const;
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -171,12 +174,7 @@ export function createInternshipApplicationSchema(translate: ApplicationTranslat
   });
 }
 
-export type ValidJobApplication = InferType<ReturnType<typeof createJobApplicationSchema>>;
-export type ValidInternshipApplication = InferType<
-  ReturnType<typeof createInternshipApplicationSchema>
->;
-
-export type ApplicationProblem<F extends ApplicationField = ApplicationField> = UploadProblem<
+export type ApplicationProblem<F extends string = ApplicationField> = UploadProblem<
   F,
   ApplicationRule
 >;
@@ -185,7 +183,38 @@ export type ApplicationProblem<F extends ApplicationField = ApplicationField> = 
 export function firstApplicationProblem<K extends ApplicationKind>(
   kind: K,
   error: ValidationError,
-): ApplicationProblem<(typeof APPLICATION_FIELDS)[K][number]> | null {
+): ApplicationProblem<FieldName<(typeof APPLICATION_FIELDS)[K]>> | null {
   // Yup's own failures ('optionality', 'typeError') are missing values here.
-  return firstProblemOf(error, APPLICATION_FIELDS[kind], APPLICATION_RULES, () => 'required');
+  return firstProblemOf(
+    error,
+    fieldNames(APPLICATION_FIELDS[kind]),
+    APPLICATION_RULES,
+    () => 'required',
+  );
 }
+
+/** Both applications share their limits and messages; a job application names its vacancy. */
+const shared = { namespace: 'Applications', maxBodyBytes: MAX_APPLICATION_BODY_BYTES } as const;
+
+export const APPLICATION_FORMS: {
+  job: UploadForm<typeof APPLICATION_FIELDS.job, ApplicationRuleMessage>;
+  internship: UploadForm<typeof APPLICATION_FIELDS.internship, ApplicationRuleMessage>;
+} = {
+  /** POST /api/vacancies/{id}/apply, forwarded to the provider's POST /job-applications. */
+  job: {
+    ...shared,
+    label: 'job application',
+    fields: APPLICATION_FIELDS.job,
+    schema: createJobApplicationSchema,
+    firstProblem: (error) => firstApplicationProblem('job', error),
+    target: { field: 'vacancy_id', namespace: 'Applications.job' },
+  },
+  /** POST /api/internship/apply, forwarded to the provider's POST /internship-applications. */
+  internship: {
+    ...shared,
+    label: 'internship application',
+    fields: APPLICATION_FIELDS.internship,
+    schema: createInternshipApplicationSchema,
+    firstProblem: (error) => firstApplicationProblem('internship', error),
+  },
+};

@@ -4,7 +4,7 @@
  */
 import { MAX_BODY_BYTES } from '@/lib/proposal/constants';
 import { detectDocumentType } from '@/lib/upload/file-type';
-import { parseMultipart } from '@/lib/upload/multipart';
+import { parseMultipart } from '@/lib/upload/server/multipart';
 import type { Content } from './content';
 import type { ContentLocale } from './content-types';
 import type { Records } from './records';

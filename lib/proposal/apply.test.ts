@@ -4,11 +4,11 @@ import en from '@/messages/en.json';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { ProviderError } from '@/lib/provider/errors';
-import type { ProposalReceipt, Tender } from '@/lib/provider/types';
+import type { SubmissionReceipt, Tender } from '@/lib/provider/types';
 import { docxBytes, exeBytes, file, pdfBytes } from '@/lib/upload/__fixtures__/documents';
 import { handleApply, requestLocale, type ApplyDeps } from './apply';
 import { MAX_BODY_BYTES, MAX_FILE_BYTES } from './constants';
-import { createRateLimiter } from '@/lib/upload/rate-limit';
+import { createRateLimiter } from '@/lib/upload/server/rate-limit';
 
 const SITE = 'https://inwrdam.example';
 const NOW = Date.parse('2026-05-01T12:00:00Z');
@@ -35,7 +35,7 @@ function setup(overrides: Partial<ApplyDeps> = {}) {
   const deps = {
     getTender: jest.fn(async (_locale: Locale, id: string) => (id === '1' ? tender() : null)),
     applyToTender: jest
-      .fn<Promise<ProposalReceipt>, Parameters<ApplyDeps['applyToTender']>>()
+      .fn<Promise<SubmissionReceipt>, Parameters<ApplyDeps['applyToTender']>>()
       .mockResolvedValue({ receiptId: 'receipt-1' }),
     messages: async (locale: Locale) => (locale === 'ar' ? ar : en) as Messages,
     limiter: createRateLimiter({ limit: 10, windowMs: 600_000 }),
@@ -104,7 +104,7 @@ describe('POST /api/tenders/{id}/apply', () => {
     // The uploaded files live in temporary files only while the submission is forwarded.
     let firstBytes: Uint8Array | null = null;
     const applyToTender = jest
-      .fn<Promise<ProposalReceipt>, Parameters<ApplyDeps['applyToTender']>>()
+      .fn<Promise<SubmissionReceipt>, Parameters<ApplyDeps['applyToTender']>>()
       .mockImplementation(async (_locale, _id, form) => {
         firstBytes = new Uint8Array(await (form.get('proposal_file[0]') as File).arrayBuffer());
         return { receiptId: 'receipt-1' };

@@ -1,4 +1,4 @@
-/** Limits and lists of the tender proposal form (spec §5 and §9), shared by browser and server. */
+/** Limits and lists of the tender proposal form, shared by browser and server. */
 import { MB } from '@/lib/upload/constants';
 
 export {
@@ -9,12 +9,12 @@ export {
   MAX_TEXT_LENGTH,
 } from '@/lib/upload/constants';
 
-/** Spec §5: currencies offered, USD by default. */
+/** The currencies offered, USD by default. */
 export const CURRENCIES = ['USD', 'JOD', 'EGP', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'USD';
 
-/** Not in the spec: bounds what one submission may carry, in number of files and in bytes. */
+/** What one submission may carry, in files and in bytes (README, *Tenders and proposals*). */
 export const MAX_FILES = 10;
 export const MAX_TOTAL_FILE_BYTES = 50 * MB;
 /** The whole request body: the files plus room for the text fields and multipart framing. */

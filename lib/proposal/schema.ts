@@ -1,9 +1,11 @@
 /**
- * The rules of the tender proposal form (spec §5), written once: the modal validates with this
- * schema in the browser and the route handler validates every request with it again, so the two
- * cannot drift. Messages come from a translator, so both speak the visitor's language.
+ * The tender proposal form, written once: its fields (lib/upload/form.ts) and its rules (README,
+ * *Tenders and proposals*). The modal validates with this schema in the browser and the route
+ * handler validates every request with it again, so the two cannot drift. Messages come from a
+ * translator, so both speak the visitor's language.
  */
-import { array, mixed, number, object, string, type InferType, type ValidationError } from 'yup';
+import { array, mixed, number, object, string, type ValidationError } from 'yup';
+import { fieldNames, type UploadForm } from '@/lib/upload/form';
 import {
   documentType,
   firstProblemOf,
@@ -15,6 +17,7 @@ import {
 } from '@/lib/upload/rules';
 import {
   CURRENCIES,
+  MAX_BODY_BYTES,
   MAX_FILE_BYTES,
   MAX_FILES,
   MAX_TEXT_LENGTH,
@@ -54,19 +57,29 @@ export const PROPOSAL_RULES = [
 ] as const;
 export type ProposalRule = (typeof PROPOSAL_RULES)[number];
 
-/** The fields in the order the form shows them; the first problem reported follows it. */
-export const PROPOSAL_FIELDS = [
-  'company_name',
-  'contact_person',
-  'email',
-  'phone',
-  'country',
-  'proposed_amount',
-  'currency',
+/** The fields, with the provider API's names, in the order it takes them. */
+export const PROPOSAL_FIELDS = {
+  company_name: 'text',
+  contact_person: 'text',
+  email: 'text',
+  phone: 'text',
+  country: 'text',
+  proposal_file: 'files',
+  proposed_amount: 'text',
+  currency: 'text',
+  consent: 'consent',
+} as const;
+export type ProposalField = keyof typeof PROPOSAL_FIELDS;
+
+/**
+ * The order the modal shows the fields in, which problems are reported and focus follows: the
+ * amount and its currency before the files (the provider API lists the files first).
+ */
+export const PROPOSAL_SHOWN_ORDER: readonly ProposalField[] = [
+  ...fieldNames(PROPOSAL_FIELDS).filter((name) => name !== 'proposal_file' && name !== 'consent'),
   'proposal_file',
   'consent',
-] as const;
-export type ProposalField = (typeof PROPOSAL_FIELDS)[number];
+];
 
 export type ProposalFile = UploadFile;
 
@@ -157,16 +170,24 @@ export function createProposalSchema(translate: ProposalTranslate) {
   });
 }
 
-export type ProposalSchema = ReturnType<typeof createProposalSchema>;
-export type ValidProposal = InferType<ProposalSchema>;
-
 export type ProposalProblem = UploadProblem<ProposalField, ProposalRule>;
 
 /** The problem to report for a failed validation (see firstProblemOf). */
 export function firstProblem(error: ValidationError): ProposalProblem | null {
   // Yup's own names: 'optionality' is a missing value; 'typeError' a value of the wrong kind,
   // which is a wrong amount for the amount and a missing value anywhere else.
-  return firstProblemOf(error, PROPOSAL_FIELDS, PROPOSAL_RULES, (type, field) =>
+  return firstProblemOf(error, PROPOSAL_SHOWN_ORDER, PROPOSAL_RULES, (type, field) =>
     type === 'typeError' && field === 'proposed_amount' ? 'amount' : 'required',
   );
 }
+
+/** POST /api/tenders/{id}/apply, forwarded to the provider's POST /tenders/{id}/apply. */
+export const PROPOSAL_FORM: UploadForm<typeof PROPOSAL_FIELDS, ProposalRuleMessage> = {
+  label: 'tender proposal',
+  fields: PROPOSAL_FIELDS,
+  namespace: 'Proposal',
+  maxBodyBytes: MAX_BODY_BYTES,
+  schema: createProposalSchema,
+  firstProblem,
+  target: { field: 'tender_id', namespace: 'Tenders' },
+};

@@ -3,10 +3,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { ProviderError } from './errors';
 import { providerRequest, WRITE_TIMEOUT_MS } from './http';
 import { isRecord, str } from './reshape';
-import type { ProposalReceipt } from './types';
+import type { SubmissionReceipt } from './types';
 
 /** A multipart submission to the provider, already validated; its receipt id when it sends one. */
-async function submit(path: string, locale: Locale, form: FormData): Promise<ProposalReceipt> {
+async function submit(path: string, locale: Locale, form: FormData): Promise<SubmissionReceipt> {
   const body = await providerRequest({
     path,
     locale,
@@ -25,16 +25,16 @@ export function applyToTender(
   locale: Locale,
   tenderId: string,
   form: FormData,
-): Promise<ProposalReceipt> {
+): Promise<SubmissionReceipt> {
   return submit(`/tenders/${encodeURIComponent(tenderId)}/apply`, locale, form);
 }
 
 /** A job application: POST /job-applications; the form carries the vacancy_id. */
-export function applyForJob(locale: Locale, form: FormData): Promise<ProposalReceipt> {
+export function applyForJob(locale: Locale, form: FormData): Promise<SubmissionReceipt> {
   return submit('/job-applications', locale, form);
 }
 
 /** An internship application: POST /internship-applications. */
-export function applyForInternship(locale: Locale, form: FormData): Promise<ProposalReceipt> {
+export function applyForInternship(locale: Locale, form: FormData): Promise<SubmissionReceipt> {
   return submit('/internship-applications', locale, form);
 }

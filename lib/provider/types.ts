@@ -249,6 +249,7 @@ export interface SystemChartNode {
   description: string | null;
 }
 
-export interface ProposalReceipt {
+/** The provider's answer to an accepted submission: a tender proposal, a job or internship application. */
+export interface SubmissionReceipt {
   receiptId: string | null;
 }

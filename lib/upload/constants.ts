@@ -2,7 +2,7 @@
 
 export const MB = 1024 * 1024;
 
-/** Spec §5/§9: each file at most 10 MB. */
+/** Each attached file: at most 10 MB. */
 export const MAX_FILE_BYTES = 10 * MB;
 
 /** Longest accepted text in the name fields; emails follow RFC 5321's 254, phones 40. */

@@ -96,7 +96,7 @@ export function uploadRules<K extends string>(translate: RuleTranslate<K | Uploa
         .test('country', message('invalidCountry'), (value) => !value || isCountryCode(value)),
     document,
     requiredDocument: () => document().test('required', required, (file) => isUploadFile(file)),
-    // Spec §7 sends consent as '1' or '0'; Yup reads '1'/'true' as true and '0'/'false' as false.
+    // The provider API takes consent as '1' or '0'; Yup reads '1'/'true' as true, '0'/'false' as false.
     consent: () =>
       boolean()
         .typeError(required)
@@ -113,7 +113,7 @@ export interface UploadProblem<F extends string, R extends string> {
 
 /**
  * The problem to report for a failed validation: a missing field first (one message can then
- * name every required field at once, spec §5), else the first problem in the form's order.
+ * name every required field at once), else the first problem in the form's order.
  * `ruleOf` names the rule of Yup's own failures ('optionality', 'typeError').
  */
 export function firstProblemOf<F extends string, R extends string>(

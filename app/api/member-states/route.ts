@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { getMemberStates, ProviderError } from '@/lib/provider';
 import { logProviderFailure } from '@/lib/provider/errors';
+import { fail, succeed } from '@/lib/envelope';
 
 /**
  * The member-state map's data for the browser (DESIGN.md: islands call the site's own API, never
@@ -9,15 +10,12 @@ import { logProviderFailure } from '@/lib/provider/errors';
 export async function GET(request: Request) {
   const requested = new URL(request.url).searchParams.get('locale') ?? DEFAULT_LOCALE;
   if (!isLocale(requested)) {
-    return Response.json(
-      { success: false, message: `Unknown locale "${requested}"` },
-      { status: 400 },
-    );
+    return fail(400, `Unknown locale "${requested}"`);
   }
   try {
     const data = await getMemberStates(requested);
-    return Response.json(
-      { success: true, data },
+    return succeed(
+      { data },
       // Shared caches may keep it as long as the pages that show it (ISR, 300 s).
       {
         headers: {
@@ -27,16 +25,13 @@ export async function GET(request: Request) {
     );
   } catch (error) {
     logProviderFailure('member states (api)', error);
-    // Spec §8 keeps the error's message on screen: only messages that say what went wrong in the
-    // data (the spec's 'Invalid response shape', the provider's own) leave the server; transport
+    // The island shows the error's message on screen: only messages that say what went wrong in
+    // the data ('Invalid response shape', the provider's own) leave the server; transport
     // details do not, and the island then shows 'Failed to load'.
     const message =
       error instanceof ProviderError && (error.kind === 'shape' || error.kind === 'unsuccessful')
         ? error.message
         : null;
-    return Response.json(
-      { success: false, message },
-      { status: 502, headers: { 'Cache-Control': 'no-store' } },
-    );
+    return fail(502, message, { headers: { 'Cache-Control': 'no-store' } });
   }
 }

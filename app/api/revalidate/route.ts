@@ -8,7 +8,8 @@ import {
   renderedPath,
   secretMatches,
 } from '@/lib/revalidate';
-import { clientKey, createRateLimiter } from '@/lib/upload/rate-limit';
+import { fail, succeed } from '@/lib/envelope';
+import { clientKey, createRateLimiter } from '@/lib/upload/server/rate-limit';
 
 // A write: never cached, always run.
 export const dynamic = 'force-dynamic';
@@ -24,12 +25,9 @@ const wrongSecrets = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
 /** Addresses refused until the given time. */
 const failures = new Map<string, number>();
 
-function answer(status: number, body: Record<string, unknown>, headers?: HeadersInit) {
-  return Response.json(body, {
-    status,
-    headers: { 'Cache-Control': 'no-store', ...headers },
-  });
-}
+/** Answers are never cached. */
+const refuse = (status: number, message: string, headers?: Record<string, string>) =>
+  fail(status, message, { headers: { 'Cache-Control': 'no-store', ...headers } });
 
 /**
  * The content provider's webhook: `POST /api/revalidate` with `Authorization: Bearer
@@ -41,16 +39,14 @@ function answer(status: number, body: Record<string, unknown>, headers?: Headers
 export async function POST(request: Request) {
   const secret = process.env.REVALIDATE_SECRET?.trim();
   if (!secret) {
-    return answer(503, { success: false, message: 'Revalidation is not configured' });
+    return refuse(503, 'Revalidation is not configured');
   }
   const client = clientKey(request.headers);
   const now = Date.now();
   const tooMany = (until: number) =>
-    answer(
-      429,
-      { success: false, message: 'Too many wrong secrets; try again later' },
-      { 'Retry-After': String(Math.ceil((until - now) / 1000)) },
-    );
+    refuse(429, 'Too many wrong secrets; try again later', {
+      'Retry-After': String(Math.ceil((until - now) / 1000)),
+    });
   const blockedUntil = failures.get(client);
   if (blockedUntil !== undefined && blockedUntil > now) return tooMany(blockedUntil);
   if (!secretMatches(bearerToken(request.headers.get('authorization')), secret)) {
@@ -62,34 +58,28 @@ export async function POST(request: Request) {
       if (failures.size > 10_000) failures.delete(failures.keys().next().value!);
       return tooMany(now + wait);
     }
-    return answer(
-      401,
-      { success: false, message: 'Missing or wrong secret' },
-      { 'WWW-Authenticate': 'Bearer' },
-    );
+    return refuse(401, 'Missing or wrong secret', { 'WWW-Authenticate': 'Bearer' });
   }
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-    return answer(413, { success: false, message: 'Request body too large' });
+    return refuse(413, 'Request body too large');
   }
   const text = await readTextWithin(request.body, MAX_BODY_BYTES);
-  if (text === null) return answer(413, { success: false, message: 'Request body too large' });
+  if (text === null) return refuse(413, 'Request body too large');
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return answer(400, { success: false, message: 'Request body is not JSON' });
+    return refuse(400, 'Request body is not JSON');
   }
   const parsed = parseRevalidation(body);
-  if (!parsed.ok) return answer(400, { success: false, message: parsed.message });
+  if (!parsed.ok) return refuse(400, parsed.message);
 
   // With the shared cache unreachable, the expiry would reach this instance's memory only and the
   // others would keep serving the old content: refuse, so the caller (a CMS webhook) retries.
   if ((await cacheHealth()).status === 'degraded') {
-    return answer(
-      503,
-      { success: false, message: 'The shared cache is unavailable; try again shortly' },
-      { 'Retry-After': '10' },
-    );
+    return refuse(503, 'The shared cache is unavailable; try again shortly', {
+      'Retry-After': '10',
+    });
   }
 
   const { tags, paths } = parsed.value;
@@ -97,5 +87,8 @@ export async function POST(request: Request) {
   // content and expects the next visit to show it (https://nextjs.org/docs/app/api-reference/functions/revalidateTag).
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   for (const path of paths) revalidatePath(renderedPath(path));
-  return answer(200, { success: true, revalidated: { tags, paths }, now: Date.now() });
+  return succeed(
+    { revalidated: { tags, paths }, now: Date.now() },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 }

@@ -1,21 +1,10 @@
 import { handleInternshipApplication } from '@/lib/applications/apply';
-import { loadMessages } from '@/lib/i18n/messages';
 import { applyForInternship } from '@/lib/provider';
-import { siteUrl } from '@/lib/site';
-import { uploadLimiter } from '@/lib/upload/limiter';
-import { uploadStorageFull } from '@/lib/upload/storage';
+import { uploadDeps } from '@/lib/upload/server/deps';
 
-// Outside proxy.ts's matcher (it skips /api), like the tender endpoint: the handler sets its own
-// body limits.
+// Outside proxy.ts's matcher, like every upload endpoint (see app/api/tenders/[id]/apply).
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request) {
-  return handleInternshipApplication(request, {
-    applyForInternship,
-    messages: loadMessages,
-    limiter: uploadLimiter,
-    siteUrl,
-    now: Date.now,
-    storageFull: uploadStorageFull,
-  });
+  return handleInternshipApplication(request, { ...uploadDeps, applyForInternship });
 }

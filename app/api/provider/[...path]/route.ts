@@ -1,4 +1,5 @@
 import { handleProviderRequest } from '@/lib/embedded-provider/handler';
+import { fail } from '@/lib/envelope';
 
 // The embedded provider over HTTP, for inspection with curl. Reads only: writes reach the
 // embedded provider solely through the site's validating route handlers (DESIGN.md).
@@ -16,10 +17,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
 }
 
 function methodNotAllowed() {
-  return Response.json(
-    { success: false, message: 'Method not allowed' },
-    { status: 405, headers: { Allow: 'GET' } },
-  );
+  return fail(405, 'Method not allowed', { headers: { Allow: 'GET' } });
 }
 
 export const POST = methodNotAllowed;

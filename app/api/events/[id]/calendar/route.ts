@@ -3,6 +3,7 @@ import { absoluteUrl } from '@/lib/page';
 import { getEvent } from '@/lib/provider';
 import { logProviderFailure } from '@/lib/provider/errors';
 import { eventCalendar } from '@/lib/calendar';
+import { fail } from '@/lib/envelope';
 
 /** "Add to calendar": the event as an .ics file (RFC 5545), in the language asked for. */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
@@ -14,15 +15,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     event = await getEvent(locale, id);
   } catch (error) {
     logProviderFailure('event calendar', error);
-    return Response.json(
-      { success: false, message: 'The event could not be read. Please try again later.' },
-      { status: 502 },
-    );
+    return fail(502, 'The event could not be read. Please try again later.');
   }
-  if (!event) return Response.json({ success: false, message: 'Event not found' }, { status: 404 });
+  if (!event) return fail(404, 'Event not found');
   const calendar = eventCalendar(event, absoluteUrl(locale, `/events/${event.id}`));
-  if (!calendar.ok)
-    return Response.json({ success: false, message: calendar.error }, { status: 422 });
+  if (!calendar.ok) return fail(422, calendar.error);
   return new Response(calendar.value, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',

@@ -1,5 +1,6 @@
 import { isLocale } from '@/lib/i18n/locales';
 import { isListSlug, legacyListLocation } from '@/lib/list-paths';
+import { fail } from '@/lib/envelope';
 
 /**
  * The old list addresses with a query (`/ar/news?page=2`, `/projects?theme=water`) answered with a
@@ -15,7 +16,7 @@ export async function GET(
   // The list and language come from the rewritten path; the query is the visitor's.
   const { locale, list } = await params;
   if (!isListSlug(list) || !isLocale(locale)) {
-    return Response.json({ success: false, message: 'Unknown list' }, { status: 404 });
+    return fail(404, 'Unknown list');
   }
   const query = new URL(request.url).searchParams;
   return new Response(null, {

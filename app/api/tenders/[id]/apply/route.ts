@@ -1,23 +1,12 @@
-import { loadMessages } from '@/lib/i18n/messages';
 import { handleApply } from '@/lib/proposal/apply';
 import { applyToTender, getTender } from '@/lib/provider';
-import { siteUrl } from '@/lib/site';
-import { uploadLimiter } from '@/lib/upload/limiter';
-import { uploadStorageFull } from '@/lib/upload/storage';
+import { uploadDeps } from '@/lib/upload/server/deps';
 
-// Outside proxy.ts's matcher (it skips /api), so the proxy's 10 MB body cap never applies here;
-// the handler sets its own limits.
+// Outside proxy.ts's matcher (it skips /api), so the proxy's 10 MB body cap never applies to the
+// upload endpoints; the pipeline sets each form's own limits.
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+export async function POST(request: Request, { params }: RouteContext<'/api/tenders/[id]/apply'>) {
   const { id } = await params;
-  return handleApply(request, id, {
-    getTender,
-    applyToTender,
-    messages: loadMessages,
-    limiter: uploadLimiter,
-    siteUrl,
-    now: Date.now,
-    storageFull: uploadStorageFull,
-  });
+  return handleApply(request, id, { ...uploadDeps, getTender, applyToTender });
 }

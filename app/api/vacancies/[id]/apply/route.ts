@@ -1,23 +1,14 @@
 import { handleJobApplication } from '@/lib/applications/apply';
-import { loadMessages } from '@/lib/i18n/messages';
 import { applyForJob, getVacancy } from '@/lib/provider';
-import { siteUrl } from '@/lib/site';
-import { uploadLimiter } from '@/lib/upload/limiter';
-import { uploadStorageFull } from '@/lib/upload/storage';
+import { uploadDeps } from '@/lib/upload/server/deps';
 
-// Outside proxy.ts's matcher (it skips /api), like the tender endpoint: the handler sets its own
-// body limits.
+// Outside proxy.ts's matcher, like every upload endpoint (see app/api/tenders/[id]/apply).
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+export async function POST(
+  request: Request,
+  { params }: RouteContext<'/api/vacancies/[id]/apply'>,
+) {
   const { id } = await params;
-  return handleJobApplication(request, id, {
-    getVacancy,
-    applyForJob,
-    messages: loadMessages,
-    limiter: uploadLimiter,
-    siteUrl,
-    now: Date.now,
-    storageFull: uploadStorageFull,
-  });
+  return handleJobApplication(request, id, { ...uploadDeps, getVacancy, applyForJob });
 }

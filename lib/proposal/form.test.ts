@@ -1,21 +1,26 @@
 /** @jest-environment node */
 import { file, pdfBytes } from '@/lib/upload/__fixtures__/documents';
-import { proposalFormData, readProposalForm } from './form-data';
+import { readForm, writeForm } from '@/lib/upload/form';
+import { PROPOSAL_FIELDS } from './schema';
 
 describe('the proposal multipart form', () => {
-  it('is written with the field names of spec §7 and consent as 1 or 0', () => {
+  it('is written with the provider API’s field names and consent as 1 or 0', () => {
     const files = [file(pdfBytes(), 'a.pdf'), file(pdfBytes(), 'b.pdf')];
-    const form = proposalFormData('7', {
-      company_name: 'Hydro Consult',
-      contact_person: 'Rania Haddad',
-      email: 'rania@hydro.example',
-      phone: '+962 6 555 0100',
-      country: 'JO',
-      proposed_amount: 1500,
-      currency: 'EUR',
-      consent: false,
-      proposal_file: files,
-    });
+    const form = writeForm(
+      PROPOSAL_FIELDS,
+      {
+        company_name: 'Hydro Consult',
+        contact_person: 'Rania Haddad',
+        email: 'rania@hydro.example',
+        phone: '+962 6 555 0100',
+        country: 'JO',
+        proposed_amount: 1500,
+        currency: 'EUR',
+        consent: false,
+        proposal_file: files,
+      },
+      { tender_id: '7' },
+    );
     expect(
       Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')),
     ).toEqual({
@@ -42,7 +47,7 @@ describe('the proposal multipart form', () => {
     form.append('proposal_file[4]', 'not a file');
     form.append('email', file(pdfBytes(), 'd.pdf'));
     form.append('role', 'admin');
-    const input = readProposalForm(form);
+    const input = readForm(PROPOSAL_FIELDS, form);
     expect(input.company_name).toBe('First');
     expect(input.email).toBeUndefined();
     expect(input.proposal_file.map((f) => f.name)).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);

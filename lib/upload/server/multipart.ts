@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { MAX_FILE_BYTES } from './constants';
+import { MAX_FILE_BYTES } from '../constants';
 
 /**
  * Bounds on what one multipart body may hold, a little above what any form accepts (ten

@@ -2,7 +2,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pdfBytes } from './__fixtures__/documents';
+import { pdfBytes } from '../__fixtures__/documents';
 import { MULTIPART_LIMITS, parseMultipart as parse } from './multipart';
 
 // A temporary root of its own, so other test files' uploads running alongside do not count.

@@ -1,3 +1,4 @@
+import 'server-only';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** A limit per client: how long a client must wait before its next attempt is accepted. */
