@@ -13,7 +13,7 @@ import {
 } from '@/lib/provider';
 import type { ListOptions, Paged } from '@/lib/provider';
 
-export { listPath, parsePage, queryPage } from '@/lib/list-paths';
+export { listPath, parsePageNumber, queryPageNumber } from '@/lib/list-paths';
 
 // Six cards: two rows of three on a desktop, short enough to scan on a phone.
 export const PER_PAGE = 6;

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
-import ListPage from '@/components/content/ListPage';
+import ListLayout from '@/components/content/ListLayout';
 import { pagedList, type ListView } from '@/components/content/listRoutes';
 import { articleCard } from '@/components/content/cards';
 import ShareLinks from '@/components/content/ShareLinks';
 import CardGrid from '@/components/ui/CardGrid';
 import { formatDate } from '@/lib/format';
 import { detailRoute } from '@/lib/detail';
-import { absoluteUrl } from '@/lib/page';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
 import { newsArticleJsonLd } from '@/lib/seo/jsonld';
 import { resources, withFallback, type Article } from '@/lib/provider';
@@ -38,7 +38,7 @@ export function articleList(kind: Exclude<ArticleKind, 'cop-news'>) {
   return pagedList(kind, config.messages, async function ArticleList({ locale, result, failed }: ListView<Article>) {
     const t = await getTranslations(`Pages.${config.messages}`);
     return (
-      <ListPage
+      <ListLayout
         title={t('title')}
         lead={t('description')}
         basePath={config.base}

@@ -11,12 +11,13 @@ import {
   emptyPage,
   listPath,
   listStaticParams,
-  parsePage,
+  parsePageNumber,
   readListPage,
   type ListItem,
   type ListName,
 } from '@/lib/list';
-import { buildMetadata, pageLocale, staticPageMetadata } from '@/lib/page';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { buildMetadata, staticPageMetadata } from '@/lib/seo/metadata';
 import { withFallback, type ListOptions, type Paged } from '@/lib/provider';
 
 /**
@@ -66,8 +67,8 @@ export function pagedList<K extends ListName>(
   );
 
   async function resolve(params: PagedProps['params']) {
-    const locale = await pageLocale(params);
-    const page = parsePage((await params).page);
+    const locale = await routeLocale(params);
+    const page = parsePageNumber((await params).page);
     // Page 1 has its own address (next.config.mjs redirects …/page/1 there).
     if (page === null || page === 1) return { locale, page, loaded: { status: 'missing' } as const };
     return { locale, page, loaded: await load(locale, page) };
@@ -77,7 +78,7 @@ export function pagedList<K extends ListName>(
     generateMetadata: staticPageMetadata(section, kind.base),
 
     async FirstPage({ params }: FirstProps) {
-      const locale = await pageLocale(params);
+      const locale = await routeLocale(params);
       const result = await withFallback(
         read(locale, { ...options, page: 1 }),
         emptyPage<ListItem<K>>(),

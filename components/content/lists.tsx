@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import ListPage from '@/components/content/ListPage';
+import ListLayout from '@/components/content/ListLayout';
 import {
   eventCard,
   galleryCard,
@@ -41,7 +41,7 @@ export const eventsList = pagedList(
     const tDates = await getTranslations('Dates');
     // The provider lists upcoming events first (soonest first), then past ones (latest first).
     return (
-      <ListPage
+      <ListLayout
         title={t('title')}
         lead={t('description')}
         basePath="/events"
@@ -61,7 +61,7 @@ export const galleryList = pagedList(
   async function GalleryList({ locale, result, failed }: ListView<GalleryImage>) {
     const t = await getTranslations('Pages.gallery');
     return (
-      <ListPage
+      <ListLayout
         title={t('title')}
         lead={t('description')}
         basePath="/gallery"
@@ -97,7 +97,7 @@ export const vacanciesList = pagedList(
     const t = await getTranslations('Pages.vacancies');
     const tCommon = await getTranslations('Common');
     return (
-      <ListPage
+      <ListLayout
         title={t('title')}
         lead={t('description')}
         basePath="/vacancies"
@@ -185,7 +185,7 @@ export async function ProjectsView({
   const tLists = await getTranslations('Lists');
   const filtered = Boolean(filters.theme || filters.status);
   return (
-    <ListPage
+    <ListLayout
       title={t('title')}
       lead={t('description')}
       basePath={filtered ? PROJECTS_FILTER_PATH : '/projects'}
@@ -260,7 +260,7 @@ export async function PublicationsView({
   const { q, kind, year } = filters;
   const filtered = Boolean(q || kind || year);
   return (
-    <ListPage
+    <ListLayout
       title={t('title')}
       lead={t('description')}
       basePath={filtered ? PUBLICATIONS_SEARCH_PATH : '/publications'}

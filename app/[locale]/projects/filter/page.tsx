@@ -3,8 +3,8 @@ import { filteredViewMetadata } from '@/components/content/listRoutes';
 import { PROJECT_STATUSES, PROJECT_THEMES, ProjectsView } from '@/components/content/lists';
 import { loadDetail } from '@/lib/detail';
 import { getPathname } from '@/lib/i18n/navigation';
-import { PER_PAGE, choiceParam, emptyPage, queryPage, readListPage } from '@/lib/list';
-import { pageLocale } from '@/lib/page';
+import { PER_PAGE, choiceParam, emptyPage, queryPageNumber, readListPage } from '@/lib/list';
+import { routeLocale } from '@/lib/i18n/route-locale';
 import { getProjects } from '@/lib/provider';
 
 export const generateMetadata = filteredViewMetadata('projects', '/projects');
@@ -18,7 +18,7 @@ export default async function ProjectsFilterPage({
   params,
   searchParams,
 }: PageProps<'/[locale]/projects/filter'>) {
-  const locale = await pageLocale(params);
+  const locale = await routeLocale(params);
   const query = await searchParams;
   const filters = {
     theme: choiceParam(query, 'theme', PROJECT_THEMES),
@@ -27,7 +27,7 @@ export default async function ProjectsFilterPage({
   if (!filters.theme && !filters.status) {
     permanentRedirect(getPathname({ locale, href: '/projects' }));
   }
-  const page = queryPage(query);
+  const page = queryPageNumber(query);
   if (page === null) notFound();
   const loaded = await loadDetail(
     readListPage(getProjects, locale, page, { perPage: PER_PAGE, ...filters }),

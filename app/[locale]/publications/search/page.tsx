@@ -7,8 +7,8 @@ import {
 } from '@/components/content/lists';
 import { loadDetail } from '@/lib/detail';
 import { getPathname } from '@/lib/i18n/navigation';
-import { PER_PAGE, choiceParam, emptyPage, queryPage, readListPage } from '@/lib/list';
-import { pageLocale } from '@/lib/page';
+import { PER_PAGE, choiceParam, emptyPage, queryPageNumber, readListPage } from '@/lib/list';
+import { routeLocale } from '@/lib/i18n/route-locale';
 import { getPublications, searchPublications } from '@/lib/provider';
 
 export const generateMetadata = filteredViewMetadata('publications', '/publications');
@@ -23,7 +23,7 @@ export default async function PublicationsSearchPage({
   params,
   searchParams,
 }: PageProps<'/[locale]/publications/search'>) {
-  const locale = await pageLocale(params);
+  const locale = await routeLocale(params);
   const query = await searchParams;
   const raw = Array.isArray(query.q) ? query.q[0] : query.q;
   const q = raw?.trim().slice(0, 100) || undefined;
@@ -33,7 +33,7 @@ export default async function PublicationsSearchPage({
   if (!q && !kind && !year) {
     permanentRedirect(getPathname({ locale, href: '/publications' }));
   }
-  const page = queryPage(query);
+  const page = queryPageNumber(query);
   if (page === null) notFound();
   const filters = { q, kind, year };
   const loaded = await loadDetail(

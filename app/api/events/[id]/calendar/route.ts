@@ -1,5 +1,5 @@
 import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { absoluteUrl } from '@/lib/page';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import { getEvent } from '@/lib/provider';
 import { logProviderFailure } from '@/lib/provider/errors';
 import { eventCalendar } from '@/lib/calendar';
