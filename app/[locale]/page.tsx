@@ -67,7 +67,9 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       'featured projects',
     ),
     withFallback(getHomeEvents(locale, STRIP_LIMIT), [], 'home events'),
-    ...SHOWCASE_KEYS.map((slug) => withFallback(getEditorialPage(locale, slug), null, `${slug} page`)),
+    ...SHOWCASE_KEYS.map((slug) =>
+      withFallback(getEditorialPage(locale, slug), null, `${slug} page`),
+    ),
   ]);
 
   // Spec §4: the provider's slides replace the default one only when there are any.

@@ -13,7 +13,11 @@ export default async function GetInvolvedPage({ params }: PageProps<'/[locale]/g
   const locale = await routeLocale(params);
   const t = await getTranslations('Pages');
   const tCommon = await getTranslations('Common');
-  const page = await withFallback(getEditorialPage(locale, 'get-involved'), null, 'get-involved page');
+  const page = await withFallback(
+    getEditorialPage(locale, 'get-involved'),
+    null,
+    'get-involved page',
+  );
   const ways = [
     {
       key: 'vacancies',

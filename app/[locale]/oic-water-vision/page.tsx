@@ -13,7 +13,11 @@ export default async function WaterVisionPage({ params }: PageProps<'/[locale]/o
   const locale = await routeLocale(params);
   const t = await getTranslations('Pages.waterVision');
   const tCommon = await getTranslations('Common');
-  const page = await withFallback(getEditorialPage(locale, 'water-vision'), null, 'water-vision page');
+  const page = await withFallback(
+    getEditorialPage(locale, 'water-vision'),
+    null,
+    'water-vision page',
+  );
   return (
     <>
       <PageHeader title={page?.title || t('title')} lead={page?.summary ?? t('description')} />

@@ -1,13 +1,10 @@
 import { notFound, permanentRedirect } from 'next/navigation';
-import { filteredViewMetadata } from '@/components/content/listRoutes';
-import {
-  PUBLICATION_KINDS,
-  PublicationsView,
-  publicationYears,
-} from '@/components/content/lists';
+import PublicationsList from '@/components/content/PublicationsList';
 import { loadDetail } from '@/lib/detail';
 import { getPathname } from '@/lib/i18n/navigation';
 import { PER_PAGE, choiceParam, emptyPage, queryPageNumber, readListPage } from '@/lib/list';
+import { PUBLICATION_KINDS, publicationYears } from '@/lib/list-filters';
+import { filteredViewMetadata } from '@/lib/list-route';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { getPublications, searchPublications } from '@/lib/provider';
 
@@ -46,7 +43,7 @@ export default async function PublicationsSearchPage({
   // Rendered per request, so a plain notFound() sets the status before anything is sent.
   if (loaded.status === 'missing') notFound();
   return (
-    <PublicationsView
+    <PublicationsList
       locale={locale}
       result={loaded.status === 'found' ? loaded.item : emptyPage()}
       failed={loaded.status === 'failed'}
