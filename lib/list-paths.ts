@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { LIST_FILTERS, LIST_SLUGS } from './list-slugs.mjs';
+import { LIST_FILTERS, LIST_SLUGS } from './routes.mjs';
 
 /**
  * Where lists live, without the provider: pure functions shared by the list routes, the
@@ -24,7 +24,9 @@ export function parsePageNumber(segment: string | undefined): number | null {
 }
 
 /** `?page=` of a per-request list (filters, search), read with the same rule as a path. */
-export function queryPageNumber(params: Record<string, string | string[] | undefined>): number | null {
+export function queryPageNumber(
+  params: Record<string, string | string[] | undefined>,
+): number | null {
   const raw = params.page;
   const value = Array.isArray(raw) ? raw[0] : raw;
   return value === undefined ? 1 : parsePageNumber(value);

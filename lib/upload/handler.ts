@@ -2,7 +2,7 @@ import 'server-only';
 import { ValidationError } from 'yup';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
-import { logProviderFailure, ProviderError } from '@/lib/provider/errors';
+import { logProviderFailure, ProviderError } from '@/lib/provider';
 import type { ProposalReceipt } from '@/lib/provider/types';
 import { DOCUMENT_EXTENSION, DOCUMENT_MIME, detectDocumentType } from './file-type';
 import { parseMultipart } from './multipart';

@@ -1,7 +1,6 @@
 import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo/metadata';
-import { getEvent } from '@/lib/provider';
-import { logProviderFailure } from '@/lib/provider/errors';
+import { getEvent, logProviderFailure } from '@/lib/provider';
 import { eventCalendar } from '@/lib/calendar';
 
 /** "Add to calendar": the event as an .ics file (RFC 5545), in the language asked for. */
