@@ -4,7 +4,7 @@ import { LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site';
 import styles from './Facts.module.css';
 
-/** The static facts of spec §1: founded 1987, 22 member states, 100+ programmes, 40+ publications. */
+/** The network's standing facts: founded 1987, 22 member states, 100+ programmes, 40+ publications. */
 export default async function Facts() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Pages.home.facts');
