@@ -51,8 +51,9 @@ export const LISTS = {
 } as const satisfies Record<string, ListKind>;
 
 export type ListName = keyof typeof LISTS;
-export type ListItem<K extends ListName> =
-  Awaited<ReturnType<(typeof LISTS)[K]['read']>>['items'][number];
+export type ListItem<K extends ListName> = Awaited<
+  ReturnType<(typeof LISTS)[K]['read']>
+>['items'][number];
 
 /**
  * Page `page` of a list, or null when there is no such page. The first page is read first, so a
