@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { EXPIRE_SECONDS } from './lib/cache/lifetimes.mjs';
-import { LIST_FILTERS, LIST_SLUGS } from './lib/list-slugs.mjs';
+import { DEFAULT_LOCALE, LOCALES } from './lib/i18n/locale-codes.mjs';
+import { LEGACY_PATHS, LIST_FILTERS, LIST_SLUGS } from './lib/routes.mjs';
 import {
   imageRemotePatterns,
   providerImageOrigins,
@@ -31,15 +32,8 @@ const LIST_QUERIES = [
 ];
 const LISTS = LIST_SLUGS;
 
-const LOCALE_PREFIXES = ['ar', 'fr', 'fa'];
-
-/** Old paths of the previous site (spec §2), for English and under each locale prefix. */
-const LEGACY = [
-  ['about', 'who-we-are'],
-  ['inwrdamTeam', 'team'],
-  ['ourprogram', 'what-we-do'],
-  ['contactus', 'get-involved'],
-];
+/** English is unprefixed (`/news`); the other languages live under their code (`/ar/news`). */
+const LOCALE_PREFIXES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -88,7 +82,8 @@ const nextConfig = {
   // redirects() run before proxy.ts, so each locale prefix needs its own entry (DESIGN.md).
   async redirects() {
     return [
-      ...LEGACY.flatMap(([from, to]) => [
+      // The previous site's paths (lib/routes.mjs), in English and under each locale prefix.
+      ...LEGACY_PATHS.flatMap(([from, to]) => [
         { source: `/${from}`, destination: `/${to}`, permanent: true },
         ...LOCALE_PREFIXES.map((locale) => ({
           source: `/${locale}/${from}`,
@@ -117,7 +112,7 @@ const nextConfig = {
   async rewrites() {
     return {
       beforeFiles: LIST_QUERIES.map(({ lists, key }) => ({
-        source: `/:locale(en|${LOCALE_PREFIXES.join('|')})/:list(${lists.join('|')})`,
+        source: `/:locale(${LOCALES.join('|')})/:list(${lists.join('|')})`,
         has: [{ type: 'query', key }],
         destination: '/api/list-redirect/:locale/:list',
       })),

@@ -1,16 +1,21 @@
+import { isDateOnly } from '@/lib/dates';
+
 /**
  * A deadline given as a calendar day runs to the end of that day in Amman, where the network is
  * based (Jordan keeps UTC+3 all year); a full timestamp is taken as it is.
  */
 export function deadlineInstant(deadline: string | null): number | null {
   if (!deadline) return null;
-  const instant = Date.parse(
-    /^\d{4}-\d{2}-\d{2}$/.test(deadline) ? `${deadline}T23:59:59+03:00` : deadline,
-  );
+  const instant = Date.parse(deadlineTimestamp(deadline));
   return Number.isNaN(instant) ? null : instant;
 }
 
-/** Spec §4 Tender: open when not flagged expired and the deadline is in the future. */
+/** The deadline as a timestamp: a calendar day becomes its last second in Amman. */
+export function deadlineTimestamp(deadline: string): string {
+  return isDateOnly(deadline) ? `${deadline}T23:59:59+03:00` : deadline;
+}
+
+/** A tender or vacancy is open when not flagged expired and its deadline is still ahead. */
 export function isOpen(
   item: { isExpired: boolean; deadline: string | null },
   now = Date.now(),

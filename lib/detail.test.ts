@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { loadDetail } from './detail';
-import { ProviderError } from './provider/errors';
+import { ProviderError } from './provider';
 
 describe('loadDetail', () => {
   it('tells a found item, an unknown id and a failed read apart', async () => {

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { cache } from 'react';
-import { buildMetadata, notFoundMetadata, pageLocale, type MetadataInput } from '@/lib/page';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { buildMetadata, notFoundMetadata, type MetadataInput } from '@/lib/seo/metadata';
 import { staticIds } from '@/lib/static-params';
 import { logProviderFailure } from '@/lib/provider';
 
@@ -58,7 +59,7 @@ export function detailRoute<T extends { id: string }>(config: DetailRouteConfig<
   );
 
   async function resolve(params: DetailParams) {
-    const locale = await pageLocale(params);
+    const locale = await routeLocale(params);
     const { id } = await params;
     return { locale, loaded: await load(locale, id) };
   }

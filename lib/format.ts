@@ -1,13 +1,13 @@
+import { isDateOnly, parseDate } from '@/lib/dates';
 import { LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
 
 /** A date-only string (`YYYY-MM-DD`) is a calendar day: format it in UTC so it never shifts. */
 function parse(value: string): { date: Date; dateOnly: boolean } | null {
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(dateOnly ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? null : { date, dateOnly };
+  const date = parseDate(value);
+  return date ? { date, dateOnly: isDateOnly(value) } : null;
 }
 
-/** Day, short month and year in the reader's language (spec §2: news and events strip). */
+/** Day, month and year in the reader's language (news, events, deadlines). */
 export function formatDate(
   value: string | null | undefined,
   locale: Locale,

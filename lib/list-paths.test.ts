@@ -1,20 +1,20 @@
 /** @jest-environment node */
-import { legacyListLocation, listPath, parsePage, queryPage } from './list-paths';
+import { legacyListLocation, listPath, parsePageNumber, queryPageNumber } from './list-paths';
 
 describe('page numbers', () => {
   it('accepts plain page numbers only', () => {
-    expect(parsePage('2')).toBe(2);
-    expect(parsePage('9999')).toBe(9999);
+    expect(parsePageNumber('2')).toBe(2);
+    expect(parsePageNumber('9999')).toBe(9999);
     for (const bad of ['0', '01', '-1', 'abc', '2.5', '1e3', '99999', '', ' 2', undefined]) {
-      expect(parsePage(bad)).toBeNull();
+      expect(parsePageNumber(bad)).toBeNull();
     }
   });
 
   it('reads ?page= with the same rule, 1 when absent', () => {
-    expect(queryPage({})).toBe(1);
-    expect(queryPage({ page: '3' })).toBe(3);
-    expect(queryPage({ page: ['4', '5'] })).toBe(4);
-    expect(queryPage({ page: 'x' })).toBeNull();
+    expect(queryPageNumber({})).toBe(1);
+    expect(queryPageNumber({ page: '3' })).toBe(3);
+    expect(queryPageNumber({ page: ['4', '5'] })).toBe(4);
+    expect(queryPageNumber({ page: 'x' })).toBeNull();
   });
 
   it('gives page 1 the list its own address', () => {

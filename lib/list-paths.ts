@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { LIST_FILTERS, LIST_SLUGS } from './list-slugs.mjs';
+import { LIST_FILTERS, LIST_SLUGS } from './routes.mjs';
 
 /**
  * Where lists live, without the provider: pure functions shared by the list routes, the
@@ -19,15 +19,17 @@ export const PUBLICATIONS_SEARCH_PATH = LIST_FILTERS.publications.path;
  * allowed more pages than that: MAX_LAST_PAGE in lib/provider/reshape.ts). Anything else is not
  * a page.
  */
-export function parsePage(segment: string | undefined): number | null {
+export function parsePageNumber(segment: string | undefined): number | null {
   return segment && /^[1-9]\d{0,3}$/.test(segment) ? Number(segment) : null;
 }
 
 /** `?page=` of a per-request list (filters, search), read with the same rule as a path. */
-export function queryPage(params: Record<string, string | string[] | undefined>): number | null {
+export function queryPageNumber(
+  params: Record<string, string | string[] | undefined>,
+): number | null {
   const raw = params.page;
   const value = Array.isArray(raw) ? raw[0] : raw;
-  return value === undefined ? 1 : parsePage(value);
+  return value === undefined ? 1 : parsePageNumber(value);
 }
 
 /** The path of a list's page: page 1 is the list itself. */
@@ -46,7 +48,7 @@ export function isListSlug(value: unknown): value is ListSlug {
  */
 export function legacyListLocation(list: ListSlug, locale: Locale, query: URLSearchParams): string {
   const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-  const page = parsePage(query.get('page') ?? undefined) ?? 1;
+  const page = parsePageNumber(query.get('page') ?? undefined) ?? 1;
   const filtered = list in LIST_FILTERS ? LIST_FILTERS[list as keyof typeof LIST_FILTERS] : null;
   const filters = filtered
     ? filtered.params.flatMap((name: string) => {

@@ -13,7 +13,7 @@ import {
 } from '@/lib/provider';
 import type { ListOptions, Paged } from '@/lib/provider';
 
-export { listPath, parsePage, queryPage } from '@/lib/list-paths';
+export { listPath, parsePageNumber, queryPageNumber } from '@/lib/list-paths';
 
 // Six cards: two rows of three on a desktop, short enough to scan on a phone.
 export const PER_PAGE = 6;
@@ -51,8 +51,9 @@ export const LISTS = {
 } as const satisfies Record<string, ListKind>;
 
 export type ListName = keyof typeof LISTS;
-export type ListItem<K extends ListName> =
-  Awaited<ReturnType<(typeof LISTS)[K]['read']>>['items'][number];
+export type ListItem<K extends ListName> = Awaited<
+  ReturnType<(typeof LISTS)[K]['read']>
+>['items'][number];
 
 /**
  * Page `page` of a list, or null when there is no such page. The first page is read first, so a

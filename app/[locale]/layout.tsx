@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import ErrorMessages from '@/components/layout/ErrorMessages';
 import Footer from '@/components/layout/Footer';
@@ -10,7 +9,7 @@ import NavigationIndicator from '@/components/layout/NavigationIndicator';
 import ScrollToTop from '@/components/layout/ScrollToTop';
 import SearchDiscovery from '@/components/search/SearchDiscovery';
 import { arabic, latin } from '@/lib/fonts';
-import { LOCALE_RECORDS } from '@/lib/i18n/locales';
+import { LOCALE_RECORDS, isLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/site';
 import '../globals.css';
@@ -27,7 +26,7 @@ export const viewport: Viewport = {
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  if (!isLocale(locale)) return {};
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Site' });
   return {
@@ -40,7 +39,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const record = LOCALE_RECORDS[locale];
   const t = await getTranslations('Common');

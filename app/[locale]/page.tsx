@@ -14,12 +14,13 @@ import DeferredMemberMap from '@/components/map/DeferredMemberMap';
 import { formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { localizePath } from '@/lib/i18n/paths';
-import { buildMetadata, pageLocale } from '@/lib/page';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { buildMetadata } from '@/lib/seo/metadata';
 import OrganizationJsonLd from '@/components/seo/OrganizationJsonLd';
 import {
   DEFAULT_SOCIAL_LINKS,
   getHomeEvents,
-  getPage,
+  getEditorialPage,
   getProjects,
   getSliders,
   withFallback,
@@ -32,7 +33,7 @@ const SHOWCASE_KEYS = ['about', 'vision', 'mission'] as const;
 const HUB_TOPICS = ['water', 'energy', 'food', 'environment', 'nexus'] as const;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
-  const locale = await pageLocale(params);
+  const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'Pages.home' });
   const tSite = await getTranslations({ locale, namespace: 'Site' });
   return buildMetadata({
@@ -46,7 +47,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const locale = await pageLocale(params);
+  const locale = await routeLocale(params);
   const [t, tHome, tMap, tCommon, tSite, tPages, tThemes, tHub, messages] = await Promise.all([
     getTranslations('Pages.home'),
     getTranslations('Home'),
@@ -66,7 +67,9 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       'featured projects',
     ),
     withFallback(getHomeEvents(locale, STRIP_LIMIT), [], 'home events'),
-    ...SHOWCASE_KEYS.map((slug) => withFallback(getPage(locale, slug), null, `${slug} page`)),
+    ...SHOWCASE_KEYS.map((slug) =>
+      withFallback(getEditorialPage(locale, slug), null, `${slug} page`),
+    ),
   ]);
 
   // Spec §4: the provider's slides replace the default one only when there are any.

@@ -8,7 +8,6 @@ import type {
   Partner,
   ProjectSummary,
   Publication,
-  TeamMember,
   Vacancy,
 } from '@/lib/provider/types';
 
@@ -81,10 +80,6 @@ export function galleryCard(item: GalleryImage, locale: Locale): CardData {
     eyebrow: item.album,
     meta: formatDate(item.date, locale, 'short'),
   };
-}
-
-export function teamCard(item: TeamMember): CardData {
-  return { key: item.id, title: item.name, image: item.image, meta: item.position, text: item.bio };
 }
 
 export function partnerCard(item: Partner, newTabLabel: string): CardData {

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import JsonLd from '@/components/seo/JsonLd';
 import { LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
-import { absoluteUrl } from '@/lib/page';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import { openSearchPath } from '@/lib/search/opensearch';
 import { websiteJsonLd } from '@/lib/seo/jsonld';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { absoluteUrl } from '@/lib/page';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import type { SocialLinks } from '@/lib/provider/types';
 import { organizationJsonLd } from '@/lib/seo/jsonld';
 import JsonLd from './JsonLd';

@@ -1,11 +1,13 @@
+// The codes themselves are plain JavaScript so that next.config.mjs reads the same list.
+import { DEFAULT_LOCALE, LOCALES } from './locale-codes.mjs';
+
+export { DEFAULT_LOCALE, LOCALES };
+export type Locale = (typeof LOCALES)[number];
+
 /**
  * One record per interface language: everything that differs by language besides the messages.
  * `<html lang dir>`, hreflang alternates, Open Graph locales and date formatting all read it.
  */
-export const LOCALES = ['en', 'ar', 'fr', 'fa'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
-
 export interface LocaleRecord {
   code: Locale;
   /** The language's own name, shown in switchers. */
@@ -71,5 +73,5 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The browser-storage key that mirrors next-intl's cookie (spec §3: a product-specific key). */
+/** The browser-storage key that mirrors next-intl's cookie: the site's own name, not a library's. */
 export const LOCALE_STORAGE_KEY = 'inwrdam.lang';

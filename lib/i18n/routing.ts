@@ -13,8 +13,8 @@ export const routing = defineRouting({
   // The server never sets the language cookie: a response carrying Set-Cookie cannot be shared.
   localeCookie: false,
   // No `Link:` response header: the pages' canonical and hreflang links, built from SITE_URL
-  // (lib/page.ts), are the one source of alternate URLs. next-intl would build the header from the
-  // request's host, which behind a proxy or on another host name disagrees with them.
+  // (lib/seo/metadata.ts), are the one source of alternate URLs. next-intl would build the header
+  // from the request's host, which behind a proxy or on another host name disagrees with them.
   // https://next-intl.dev/docs/routing/configuration#alternate-links
   alternateLinks: false,
 });

@@ -3,7 +3,7 @@ import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
-import { ProviderError } from '@/lib/provider/errors';
+import { ProviderError } from '@/lib/provider';
 import type { SubmissionReceipt, Tender } from '@/lib/provider/types';
 import { docxBytes, exeBytes, file, pdfBytes } from '@/lib/upload/__fixtures__/documents';
 import { handleApply, requestLocale, type ApplyDeps } from './apply';

@@ -16,7 +16,7 @@ export const WRITE_TIMEOUT_MS = 120_000;
 const DEFAULT_MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
 
 /** The embedded provider answers on this origin when it is called in-process. */
-const EMBEDDED_ORIGIN = 'http://embedded.provider';
+export const EMBEDDED_ORIGIN = 'http://embedded.provider';
 
 export interface ProviderRequest {
   path: string;
@@ -82,8 +82,8 @@ export function buildUrl(base: string, path: string, query?: ProviderRequest['qu
 
 /**
  * Calls the provider, remote when PROVIDER_API_URL is set and embedded otherwise, and returns the
- * parsed JSON body. Every request carries the language in `Accept-Language` and `lang` (spec §7)
- * and no credentials (spec §6).
+ * parsed JSON body. Every request carries the language both ways the provider's API reads it,
+ * `Accept-Language` and a `lang` header, and no credentials: the API is public.
  */
 export async function providerRequest(request: ProviderRequest): Promise<unknown> {
   const { path, locale, query, method = 'GET', body } = request;

@@ -74,4 +74,4 @@ export { DEFAULT_SOCIAL_LINKS, getSliders } from './resources/sliders';
 export { getMemberStates } from './resources/member-states';
 export { getCountries, getImpacts, getPrograms, getSystemCharts } from './resources/catalogues';
 export { getCop } from './resources/cop';
-export { getPage } from './resources/pages';
+export { getEditorialPage } from './resources/pages';

@@ -6,7 +6,7 @@ import {
   getCopNews,
   getEvents,
   getNews,
-  getPage,
+  getEditorialPage,
   getPartners,
   getPrograms,
   getProjects,
@@ -152,7 +152,7 @@ const SOURCES: Record<SearchKind, Source> = {
     (
       await Promise.all(
         Object.entries(PAGE_ROUTES).map(async ([slug, href]) => {
-          const page = await getPage(locale, slug);
+          const page = await getEditorialPage(locale, slug);
           return page?.title
             ? [
                 doc('pages', slug, {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { isLocale, LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
-import { absoluteUrl } from '@/lib/page';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import { SITE, siteUrl } from '@/lib/site';
 
 const escapeXml = (value: string) =>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { absoluteUrl } from '@/lib/page';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, type JsonLd } from './jsonld';
 
 /** Home › section › item, in the page's language, with absolute URLs. */

@@ -1,6 +1,4 @@
-import { hasLocale } from 'next-intl';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { routing } from '@/lib/i18n/routing';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
 import { getNews, getTenders, withFallback } from '@/lib/provider';
 import { newsFeed, tendersFeed } from './feeds';
 
@@ -15,6 +13,11 @@ function rss(body: string): Response {
   });
 }
 
+/** The languages whose feeds live under a prefix (`/ar/feed.xml`): all but the default. */
+export function prefixedFeedParams(): { locale: Locale }[] {
+  return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => ({ locale }));
+}
+
 /**
  * A feed's response in a language. English lives at the unprefixed path only (like its pages), so
  * `/en/feed.xml` is not a second copy. A provider failure gives a valid, empty feed (logged).
@@ -24,7 +27,7 @@ export async function feedResponse(
   requested: string = DEFAULT_LOCALE,
   prefixed = false,
 ): Promise<Response> {
-  if (!hasLocale(routing.locales, requested) || (prefixed && requested === DEFAULT_LOCALE)) {
+  if (!isLocale(requested) || (prefixed && requested === DEFAULT_LOCALE)) {
     return new Response('Not found', { status: 404 });
   }
   const locale: Locale = requested;

@@ -3,6 +3,7 @@ import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import fa from '@/messages/fa.json';
 import fr from '@/messages/fr.json';
+import { parseDate } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
@@ -31,11 +32,9 @@ export function feedLinks(locale: Locale): { title: string; href: string }[] {
   ];
 }
 
+/** An item's date for the feed; the epoch when it has none, so it sorts last. */
 function instant(value: string | null): Date {
-  const date = value
-    ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value)
-    : new Date(0);
-  return Number.isNaN(date.getTime()) ? new Date(0) : date;
+  return (value ? parseDate(value) : null) ?? new Date(0);
 }
 
 function baseFeed(locale: Locale, kind: 'news' | 'tenders', updated: Date): Feed {

@@ -2,6 +2,7 @@
  * schema.org structured data for search engines. Builders return plain objects; serializeJsonLd
  * makes them safe to place inside a <script> element.
  */
+import { deadlineTimestamp } from '@/lib/deadlines';
 import { SITE, siteUrl } from '@/lib/site';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<
@@ -158,10 +159,7 @@ export function jobPostingJsonLd(input: {
     url: input.url,
     datePosted: input.datePosted ?? undefined,
     // A deadline day runs to its end in Amman (UTC+3), as on the page.
-    validThrough:
-      input.validThrough && /^\d{4}-\d{2}-\d{2}$/.test(input.validThrough)
-        ? `${input.validThrough}T23:59:59+03:00`
-        : (input.validThrough ?? undefined),
+    validThrough: input.validThrough ? deadlineTimestamp(input.validThrough) : undefined,
     employmentType: input.employmentType ? EMPLOYMENT_TYPES[input.employmentType] : undefined,
     hiringOrganization: { ...publisher(input.hiringOrganizationName), sameAs: siteUrl() },
     jobLocation: {

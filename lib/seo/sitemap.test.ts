@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import { content } from '@/lib/embedded-provider/content';
-import { MAX_SITEMAP_PAGES, STATIC_PATHS, sitemapPages, urlEntries, urlset } from './sitemap';
+import {
+  MAX_SITEMAP_PAGES,
+  STATIC_PATHS,
+  sitemapPages,
+  sitemapResponse,
+  urlEntries,
+  urlset,
+} from './sitemap';
 
 const realFetch = global.fetch;
 
@@ -86,5 +93,14 @@ describe('sitemap', () => {
     const pages = await sitemapPages();
     expect(pages.map((page) => page.path)).toEqual(STATIC_PATHS);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('[provider] sitemap news failed'));
+  });
+
+  it('answers one file at /sitemap.xml and no parts while one file suffices', async () => {
+    const whole = await sitemapResponse();
+    expect(whole.status).toBe(200);
+    expect(await whole.text()).toContain('<urlset');
+    for (const part of ['0.xml', '1.xml', 'x.xml']) {
+      expect((await sitemapResponse(part)).status).toBe(404);
+    }
   });
 });

@@ -1,42 +1,16 @@
+import { parseDate } from '@/lib/dates';
 import { getPathname } from '@/lib/i18n/navigation';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_RECORDS } from '@/lib/i18n/locales';
 import { resources, withFallback } from '@/lib/provider';
 import { LISTS, listPageCount, listPath } from '@/lib/list';
+import { SITE_ROUTES } from '@/lib/routes.mjs';
 import { siteUrl } from '@/lib/site';
 
 /** A sitemap holds at most 50,000 URLs (sitemaps.org); beyond that we publish an index. */
 export const MAX_URLS_PER_SITEMAP = 50_000;
 
-/** Every page of the route table that is not an item's page. */
-export const STATIC_PATHS = [
-  '/',
-  '/who-we-are',
-  '/who-we-are-map',
-  '/what-we-do',
-  '/projects',
-  '/events',
-  '/news',
-  '/get-involved',
-  '/info-centre',
-  '/nutshell',
-  '/countries',
-  '/footprint',
-  '/stories',
-  '/publications',
-  '/media',
-  '/members',
-  '/partners',
-  '/oic-water-vision',
-  '/team',
-  '/cop',
-  '/vacancies',
-  '/internship',
-  '/tenders',
-  '/gallery',
-  '/wefe-hub',
-  '/wefe-hub/maps',
-  '/data-tools',
-];
+/** Every page of the route table that is not an item's page (lib/routes.mjs). */
+export const STATIC_PATHS = SITE_ROUTES.map((route) => route.path);
 
 /** A page of the site, listed once per language. */
 export interface SitemapPage {
@@ -113,9 +87,8 @@ const url = (locale: (typeof LOCALES)[number], path: string) =>
 
 /** W3C date (YYYY-MM-DD) of a provider date, or nothing when it has none. */
 function lastmod(value: string | null): string | null {
-  if (!value) return null;
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
+  const date = value ? parseDate(value) : null;
+  return date ? date.toISOString().slice(0, 10) : null;
 }
 
 /** One <url> per page and language, each with its hreflang alternates and x-default. */
@@ -156,4 +129,25 @@ export function xmlResponse(body: string, status = 200): Response {
       'Cache-Control': 'public, s-maxage=3600, stale-while-revalidate=86400',
     },
   });
+}
+
+const NOT_FOUND = '<?xml version="1.0" encoding="UTF-8"?><error>Not found</error>';
+
+/**
+ * `/sitemap.xml` (no part) or `/sitemaps/{n}.xml` (part `"{n}.xml"`): every page in every
+ * language in one file, or past 50,000 URLs an index at `/sitemap.xml` and its parts. A part that
+ * does not exist, or any part while one file suffices, answers 404.
+ */
+export async function sitemapResponse(part?: string): Promise<Response> {
+  const entries = urlEntries(await sitemapPages());
+  const count = Math.ceil(entries.length / MAX_URLS_PER_SITEMAP);
+  if (part === undefined) {
+    return xmlResponse(count <= 1 ? urlset(entries) : sitemapIndex(count));
+  }
+  const match = part.match(/^(\d+)\.xml$/);
+  const index = match ? Number(match[1]) : -1;
+  if (count <= 1 || index < 0 || index >= count) return xmlResponse(NOT_FOUND, 404);
+  return xmlResponse(
+    urlset(entries.slice(index * MAX_URLS_PER_SITEMAP, (index + 1) * MAX_URLS_PER_SITEMAP)),
+  );
 }

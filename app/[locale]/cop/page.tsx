@@ -3,14 +3,15 @@ import RichText from '@/components/content/RichText';
 import { articleCard } from '@/components/content/cards';
 import CardGrid from '@/components/ui/CardGrid';
 import PageHeader from '@/components/ui/PageHeader';
-import { pageLocale, staticPageMetadata } from '@/lib/page';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 import { getCop, getCopNews, withFallback } from '@/lib/provider';
 
 export const revalidate = 300;
 export const generateMetadata = staticPageMetadata('cop', '/cop');
 
 export default async function CopPage({ params }: PageProps<'/[locale]/cop'>) {
-  const locale = await pageLocale(params);
+  const locale = await routeLocale(params);
   const t = await getTranslations('Pages');
   const tLists = await getTranslations('Lists');
   const tCommon = await getTranslations('Common');

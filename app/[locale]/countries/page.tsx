@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import CountryProfiles from '@/components/content/CountryProfiles';
 import PageHeader from '@/components/ui/PageHeader';
-import { pageLocale, staticPageMetadata } from '@/lib/page';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 import { getCountries, getMemberStates, getProjects, withFallback } from '@/lib/provider';
 
 export const revalidate = 300;
 export const generateMetadata = staticPageMetadata('countries', '/countries');
 
 export default async function CountriesPage({ params }: PageProps<'/[locale]/countries'>) {
-  const locale = await pageLocale(params);
+  const locale = await routeLocale(params);
   const t = await getTranslations('Pages.countries');
   const tCommon = await getTranslations('Common');
   const [countries, members, projects] = await Promise.all([

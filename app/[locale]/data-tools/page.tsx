@@ -1,19 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import RichText from '@/components/content/RichText';
 import PageHeader from '@/components/ui/PageHeader';
-import { pageLocale, staticPageMetadata } from '@/lib/page';
-import { getPage, withFallback } from '@/lib/provider';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { getEditorialPage, withFallback } from '@/lib/provider';
 import { SITE } from '@/lib/site';
 
 export const revalidate = 300;
 export const generateMetadata = staticPageMetadata('dataTools', '/data-tools');
 
 export default async function DataToolsPage({ params }: PageProps<'/[locale]/data-tools'>) {
-  const locale = await pageLocale(params);
+  const locale = await routeLocale(params);
   const t = await getTranslations('Pages.dataTools');
   const tDev = await getTranslations('UnderDevelopment');
   const tCommon = await getTranslations('Common');
-  const page = await withFallback(getPage(locale, 'data-tools'), null, 'data-tools page');
+  const page = await withFallback(getEditorialPage(locale, 'data-tools'), null, 'data-tools page');
   return (
     <>
       <PageHeader title={page?.title || t('title')} lead={page?.summary ?? t('description')} />

@@ -1,10 +1,8 @@
-import { feedResponse } from '@/lib/seo/feed-routes';
+import { feedResponse, prefixedFeedParams } from '@/lib/seo/feed-routes';
 
 export const revalidate = 300;
 
-export function generateStaticParams() {
-  return [{ locale: 'ar' }, { locale: 'fr' }, { locale: 'fa' }];
-}
+export const generateStaticParams = prefixedFeedParams;
 
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   return feedResponse('news', (await params).locale, true);

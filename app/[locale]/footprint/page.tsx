@@ -4,14 +4,15 @@ import ImpactFigures from '@/components/content/ImpactFigures';
 import { projectCard } from '@/components/content/cards';
 import CardGrid from '@/components/ui/CardGrid';
 import PageHeader from '@/components/ui/PageHeader';
-import { pageLocale, staticPageMetadata } from '@/lib/page';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 import { getImpacts, getMemberStates, getProjects, withFallback } from '@/lib/provider';
 
 export const revalidate = 300;
 export const generateMetadata = staticPageMetadata('footprint', '/footprint');
 
 export default async function FootprintPage({ params }: PageProps<'/[locale]/footprint'>) {
-  const locale = await pageLocale(params);
+  const locale = await routeLocale(params);
   const t = await getTranslations('Pages.footprint');
   const tHome = await getTranslations('Pages.home');
   const tCommon = await getTranslations('Common');

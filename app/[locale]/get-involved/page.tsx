@@ -2,17 +2,22 @@ import { getTranslations } from 'next-intl/server';
 import RichText from '@/components/content/RichText';
 import CardGrid from '@/components/ui/CardGrid';
 import PageHeader from '@/components/ui/PageHeader';
-import { pageLocale, staticPageMetadata } from '@/lib/page';
-import { getPage, withFallback } from '@/lib/provider';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { getEditorialPage, withFallback } from '@/lib/provider';
 
 export const revalidate = 300;
 export const generateMetadata = staticPageMetadata('getInvolved', '/get-involved');
 
 export default async function GetInvolvedPage({ params }: PageProps<'/[locale]/get-involved'>) {
-  const locale = await pageLocale(params);
+  const locale = await routeLocale(params);
   const t = await getTranslations('Pages');
   const tCommon = await getTranslations('Common');
-  const page = await withFallback(getPage(locale, 'get-involved'), null, 'get-involved page');
+  const page = await withFallback(
+    getEditorialPage(locale, 'get-involved'),
+    null,
+    'get-involved page',
+  );
   const ways = [
     {
       key: 'vacancies',

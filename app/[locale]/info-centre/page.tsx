@@ -4,11 +4,12 @@ import { articleCard, eventCard, publicationCard } from '@/components/content/ca
 import CardGrid from '@/components/ui/CardGrid';
 import PageHeader from '@/components/ui/PageHeader';
 import { Link } from '@/lib/i18n/navigation';
-import { pageLocale, staticPageMetadata } from '@/lib/page';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 import {
   getEvents,
   getNews,
-  getPage,
+  getEditorialPage,
   getPublications,
   getStories,
   withFallback,
@@ -18,12 +19,12 @@ export const revalidate = 300;
 export const generateMetadata = staticPageMetadata('infoCentre', '/info-centre');
 
 export default async function InfoCentrePage({ params }: PageProps<'/[locale]/info-centre'>) {
-  const locale = await pageLocale(params);
+  const locale = await routeLocale(params);
   const t = await getTranslations('Pages');
   const tCommon = await getTranslations('Common');
   const latest = { perPage: 3 };
   const [page, news, stories, publications, events] = await Promise.all([
-    withFallback(getPage(locale, 'info-centre'), null, 'info-centre page'),
+    withFallback(getEditorialPage(locale, 'info-centre'), null, 'info-centre page'),
     withFallback(
       getNews(locale, latest).then((r) => r.items),
       [],

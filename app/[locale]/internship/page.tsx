@@ -3,12 +3,13 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import ApplicationForm from '@/components/applications/ApplicationForm';
 import ApplicationSection from '@/components/applications/ApplicationSection';
 import PageHeader from '@/components/ui/PageHeader';
-import { pageLocale, staticPageMetadata } from '@/lib/page';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = staticPageMetadata('internship', '/internship');
 
 export default async function InternshipPage({ params }: PageProps<'/[locale]/internship'>) {
-  await pageLocale(params);
+  await routeLocale(params);
   const t = await getTranslations('Pages.internship');
   const tApply = await getTranslations('Applications');
   const messages = await getMessages();

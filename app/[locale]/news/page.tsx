@@ -1,9 +1,13 @@
-import { articleList } from '@/components/content/articleRoutes';
+import ArticlesList from '@/components/content/ArticlesList';
+import { listRoute } from '@/lib/list-route';
 
-const list = articleList('news');
+const list = listRoute('news');
 
 // Static and revalidated like the detail pages; later pages live at /news/page/N
 // (README, "Content pages").
 export const revalidate = 300;
 export const generateMetadata = list.generateMetadata;
-export default list.FirstPage;
+
+export default async function NewsPage({ params }: PageProps<'/[locale]/news'>) {
+  return <ArticlesList kind="news" {...await list.first(params)} />;
+}

@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import UnderDevelopment from '@/components/content/UnderDevelopment';
-import { pageLocale, staticPageMetadata } from '@/lib/page';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = staticPageMetadata('nutshell', '/nutshell');
 
 export default async function NutshellPage({ params }: PageProps<'/[locale]/nutshell'>) {
-  await pageLocale(params);
+  await routeLocale(params);
   const t = await getTranslations('Pages.nutshell');
   const tDev = await getTranslations('UnderDevelopment');
   return (

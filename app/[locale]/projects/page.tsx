@@ -1,7 +1,13 @@
-import { projectsList as list } from '@/components/content/lists';
+import ProjectsList from '@/components/content/ProjectsList';
+import { listRoute } from '@/lib/list-route';
+
+const list = listRoute('projects');
 
 // Static and revalidated like the detail pages; later pages live at /projects/page/N
 // (README, "Content pages").
 export const revalidate = 300;
 export const generateMetadata = list.generateMetadata;
-export default list.FirstPage;
+
+export default async function ProjectsPage({ params }: PageProps<'/[locale]/projects'>) {
+  return <ProjectsList {...await list.first(params)} />;
+}

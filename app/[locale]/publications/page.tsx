@@ -1,7 +1,17 @@
-import { publicationsList as list } from '@/components/content/lists';
+import PublicationsList from '@/components/content/PublicationsList';
+import { publicationYears } from '@/lib/list-filters';
+import { getPublications } from '@/lib/provider';
+import { listRoute } from '@/lib/list-route';
+
+const list = listRoute('publications');
 
 // Static and revalidated like the detail pages; later pages live at /publications/page/N
 // (README, "Content pages").
 export const revalidate = 300;
 export const generateMetadata = list.generateMetadata;
-export default list.FirstPage;
+
+export default async function PublicationsPage({ params }: PageProps<'/[locale]/publications'>) {
+  const view = await list.first(params);
+  const years = await publicationYears(getPublications(view.locale, { perPage: 100 }));
+  return <PublicationsList {...view} years={years} />;
+}

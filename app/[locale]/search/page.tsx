@@ -3,8 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import SearchForm from '@/components/search/SearchForm';
 import SearchResults from '@/components/search/SearchResults';
 import PageHeader from '@/components/ui/PageHeader';
-import { choiceParam, queryPage } from '@/lib/list';
-import { buildMetadata, pageLocale } from '@/lib/page';
+import { choiceParam, queryPageNumber } from '@/lib/list';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { buildMetadata } from '@/lib/seo/metadata';
 import { SEARCH_KINDS } from '@/lib/search/engine';
 import { searchSite } from '@/lib/search/service';
 
@@ -15,7 +16,7 @@ import { searchSite } from '@/lib/search/service';
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/search'>): Promise<Metadata> {
-  const locale = await pageLocale(params);
+  const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'Search' });
   return {
     ...buildMetadata({ locale, path: '/search', title: t('title'), description: t('description') }),
@@ -29,14 +30,14 @@ export async function generateMetadata({
  * language from the cached provider reads (lib/search/service.ts).
  */
 export default async function SearchPage({ params, searchParams }: PageProps<'/[locale]/search'>) {
-  const locale = await pageLocale(params);
+  const locale = await routeLocale(params);
   const query = await searchParams;
   const raw = Array.isArray(query.q) ? query.q[0] : query.q;
   const result = await searchSite(locale, {
     q: raw,
     kind: choiceParam(query, 'kind', SEARCH_KINDS),
     // A page number that is not one (`?page=abc`) shows the first page: a search never errors.
-    page: queryPage(query) ?? 1,
+    page: queryPageNumber(query) ?? 1,
   });
   const t = await getTranslations('Search');
   return (

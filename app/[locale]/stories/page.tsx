@@ -1,9 +1,13 @@
-import { articleList } from '@/components/content/articleRoutes';
+import ArticlesList from '@/components/content/ArticlesList';
+import { listRoute } from '@/lib/list-route';
 
-const list = articleList('stories');
+const list = listRoute('stories');
 
 // Static and revalidated like the detail pages; later pages live at /stories/page/N
 // (README, "Content pages").
 export const revalidate = 300;
 export const generateMetadata = list.generateMetadata;
-export default list.FirstPage;
+
+export default async function StoriesPage({ params }: PageProps<'/[locale]/stories'>) {
+  return <ArticlesList kind="stories" {...await list.first(params)} />;
+}

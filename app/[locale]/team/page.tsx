@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import TeamGrid from '@/components/team/TeamGrid';
 import PageHeader from '@/components/ui/PageHeader';
-import { pageLocale, staticPageMetadata } from '@/lib/page';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 import { getTeamMembers, withFallback } from '@/lib/provider';
 
 export const revalidate = 300;
 export const generateMetadata = staticPageMetadata('team', '/team');
 
 export default async function TeamPage({ params }: PageProps<'/[locale]/team'>) {
-  const locale = await pageLocale(params);
+  const locale = await routeLocale(params);
   const t = await getTranslations('Pages.team');
   const tCommon = await getTranslations('Common');
   const team = await withFallback(

@@ -1,7 +1,13 @@
-import { vacanciesList as list } from '@/components/content/lists';
+import VacanciesList from '@/components/content/VacanciesList';
+import { listRoute } from '@/lib/list-route';
+
+const list = listRoute('vacancies');
 
 // Static and revalidated like the detail pages; later pages live at /vacancies/page/N
 // (README, "Content pages").
 export const revalidate = 300;
 export const generateMetadata = list.generateMetadata;
-export default list.FirstPage;
+
+export default async function VacanciesPage({ params }: PageProps<'/[locale]/vacancies'>) {
+  return <VacanciesList {...await list.first(params)} />;
+}

@@ -4,14 +4,15 @@ import { projectCard } from '@/components/content/cards';
 import CardGrid from '@/components/ui/CardGrid';
 import PageHeader from '@/components/ui/PageHeader';
 import { Link } from '@/lib/i18n/navigation';
-import { pageLocale, staticPageMetadata } from '@/lib/page';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 import { getImpacts, getPrograms, getProjects, withFallback } from '@/lib/provider';
 
 export const revalidate = 300;
 export const generateMetadata = staticPageMetadata('whatWeDo', '/what-we-do');
 
 export default async function WhatWeDoPage({ params }: PageProps<'/[locale]/what-we-do'>) {
-  const locale = await pageLocale(params);
+  const locale = await routeLocale(params);
   const t = await getTranslations('Pages.whatWeDo');
   const tLists = await getTranslations('Lists');
   const tHome = await getTranslations('Pages.home');

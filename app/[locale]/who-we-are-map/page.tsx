@@ -4,8 +4,9 @@ import MemberList from '@/components/content/MemberList';
 import RichText from '@/components/content/RichText';
 import PageHeader from '@/components/ui/PageHeader';
 import { Link } from '@/lib/i18n/navigation';
-import { pageLocale, staticPageMetadata } from '@/lib/page';
-import { getMemberStates, getPage, withFallback } from '@/lib/provider';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { getMemberStates, getEditorialPage, withFallback } from '@/lib/provider';
 
 export const revalidate = 300;
 export const generateMetadata = staticPageMetadata('whoWeAreMap', '/who-we-are-map');
@@ -13,7 +14,7 @@ export const generateMetadata = staticPageMetadata('whoWeAreMap', '/who-we-are-m
 // The mobile drawer's "Who we are": the story led by the member map (the home page's island),
 // with the member list beneath it for readers and crawlers without JavaScript.
 export default async function WhoWeAreMapPage({ params }: PageProps<'/[locale]/who-we-are-map'>) {
-  const locale = await pageLocale(params);
+  const locale = await routeLocale(params);
   const t = await getTranslations('Pages.whoWeAreMap');
   const tWho = await getTranslations('Pages.whoWeAre');
   const tCommon = await getTranslations('Common');
@@ -21,7 +22,7 @@ export default async function WhoWeAreMapPage({ params }: PageProps<'/[locale]/w
   const messages = await getMessages();
   const [members, about] = await Promise.all([
     withFallback(getMemberStates(locale), null, 'member states'),
-    withFallback(getPage(locale, 'about'), null, 'about page'),
+    withFallback(getEditorialPage(locale, 'about'), null, 'about page'),
   ]);
   return (
     <>

@@ -4,22 +4,23 @@ import OrgChart from '@/components/content/OrgChart';
 import RichText from '@/components/content/RichText';
 import PageHeader from '@/components/ui/PageHeader';
 import { Link } from '@/lib/i18n/navigation';
-import { pageLocale, staticPageMetadata } from '@/lib/page';
-import { getPage, getSystemCharts, withFallback } from '@/lib/provider';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { getEditorialPage, getSystemCharts, withFallback } from '@/lib/provider';
 
 export const revalidate = 300;
 export const generateMetadata = staticPageMetadata('whoWeAre', '/who-we-are');
 
 export default async function WhoWeArePage({ params }: PageProps<'/[locale]/who-we-are'>) {
-  const locale = await pageLocale(params);
+  const locale = await routeLocale(params);
   const t = await getTranslations('Pages.whoWeAre');
   const tLists = await getTranslations('Lists');
   const tHeader = await getTranslations('Header.items');
   const [about, vision, mission, history, chart] = await Promise.all([
-    withFallback(getPage(locale, 'about'), null, 'about page'),
-    withFallback(getPage(locale, 'vision'), null, 'vision page'),
-    withFallback(getPage(locale, 'mission'), null, 'mission page'),
-    withFallback(getPage(locale, 'history'), null, 'history page'),
+    withFallback(getEditorialPage(locale, 'about'), null, 'about page'),
+    withFallback(getEditorialPage(locale, 'vision'), null, 'vision page'),
+    withFallback(getEditorialPage(locale, 'mission'), null, 'mission page'),
+    withFallback(getEditorialPage(locale, 'history'), null, 'history page'),
     withFallback(getSystemCharts(locale), [], 'organisational structure'),
   ]);
   return (

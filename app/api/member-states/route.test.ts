@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ProviderError } from '@/lib/provider/errors';
+import { ProviderError } from '@/lib/provider';
 import * as provider from '@/lib/provider';
 import { GET } from './route';
 

@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
-import { getMemberStates, ProviderError } from '@/lib/provider';
-import { logProviderFailure } from '@/lib/provider/errors';
+import { getMemberStates, logProviderFailure, ProviderError } from '@/lib/provider';
 import { fail, succeed } from '@/lib/envelope';
 
 /**

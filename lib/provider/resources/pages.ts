@@ -6,7 +6,7 @@ import { cachedItem } from '../resource';
 import type { SitePage } from '../types';
 
 /** An editorial page by slug (who we are, get involved…); null when the provider has no such page. */
-export const getPage = cachedItem(
+export const getEditorialPage = cachedItem(
   'page',
   [TAGS.pages],
   async (locale: Locale, slug: string): Promise<SitePage> => {

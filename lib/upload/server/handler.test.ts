@@ -7,7 +7,7 @@ import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
-import { ProviderError } from '@/lib/provider/errors';
+import { ProviderError } from '@/lib/provider';
 import type { SubmissionReceipt } from '@/lib/provider/types';
 import { exeBytes, file, pdfBytes } from '../__fixtures__/documents';
 import { MAX_FILE_BYTES } from '../constants';

@@ -1,9 +1,25 @@
-import { articleDetail } from '@/components/content/articleRoutes';
-
-const route = articleDetail('cop-news');
+import ArticleDetail from '@/components/content/ArticleDetail';
+import DetailFallback from '@/components/layout/DetailFallback';
+import { describeArticle } from '@/lib/articles';
+import { detailRoute } from '@/lib/detail';
+import { resources } from '@/lib/provider';
 
 // Rendered at build for known ids, on first request for new ones, refreshed every five minutes.
 export const revalidate = 300;
+
+const route = detailRoute({
+  base: '/cop-news',
+  all: resources.copNews.all,
+  get: resources.copNews.get,
+  describe: describeArticle,
+});
+
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
-export default route.Page;
+
+export default async function CopNewsItemPage({ params }: PageProps<'/[locale]/cop-news/[id]'>) {
+  const { locale, loaded } = await route.resolve(params);
+  if (loaded.status !== 'found')
+    return <DetailFallback loaded={loaded} back="/cop" section="cop" />;
+  return <ArticleDetail kind="cop-news" locale={locale} item={loaded.item} />;
+}

@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format';
 import { detailRoute } from '@/lib/detail';
 import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
 import { eventJsonLd } from '@/lib/seo/jsonld';
-import { absoluteUrl } from '@/lib/page';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import { getEvent, resources } from '@/lib/provider';
 import DetailFallback from '@/components/layout/DetailFallback';
 

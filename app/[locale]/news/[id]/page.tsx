@@ -1,9 +1,25 @@
-import { articleDetail } from '@/components/content/articleRoutes';
-
-const route = articleDetail('news');
+import ArticleDetail from '@/components/content/ArticleDetail';
+import DetailFallback from '@/components/layout/DetailFallback';
+import { describeArticle } from '@/lib/articles';
+import { detailRoute } from '@/lib/detail';
+import { resources } from '@/lib/provider';
 
 // Rendered at build for known ids, on first request for new ones, refreshed every five minutes.
 export const revalidate = 300;
+
+const route = detailRoute({
+  base: '/news',
+  all: resources.news.all,
+  get: resources.news.get,
+  describe: describeArticle,
+});
+
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
-export default route.Page;
+
+export default async function NewsItemPage({ params }: PageProps<'/[locale]/news/[id]'>) {
+  const { locale, loaded } = await route.resolve(params);
+  if (loaded.status !== 'found')
+    return <DetailFallback loaded={loaded} back="/news" section="news" />;
+  return <ArticleDetail kind="news" locale={locale} item={loaded.item} />;
+}

@@ -1,10 +1,11 @@
 import { notFound, permanentRedirect } from 'next/navigation';
-import { filteredViewMetadata } from '@/components/content/listRoutes';
-import { PROJECT_STATUSES, PROJECT_THEMES, ProjectsView } from '@/components/content/lists';
+import ProjectsList from '@/components/content/ProjectsList';
 import { loadDetail } from '@/lib/detail';
 import { getPathname } from '@/lib/i18n/navigation';
-import { PER_PAGE, choiceParam, emptyPage, queryPage, readListPage } from '@/lib/list';
-import { pageLocale } from '@/lib/page';
+import { PER_PAGE, choiceParam, emptyPage, queryPageNumber, readListPage } from '@/lib/list';
+import { PROJECT_STATUSES, PROJECT_THEMES } from '@/lib/list-filters';
+import { filteredViewMetadata } from '@/lib/list-route';
+import { routeLocale } from '@/lib/i18n/route-locale';
 import { getProjects } from '@/lib/provider';
 
 export const generateMetadata = filteredViewMetadata('projects', '/projects');
@@ -18,7 +19,7 @@ export default async function ProjectsFilterPage({
   params,
   searchParams,
 }: PageProps<'/[locale]/projects/filter'>) {
-  const locale = await pageLocale(params);
+  const locale = await routeLocale(params);
   const query = await searchParams;
   const filters = {
     theme: choiceParam(query, 'theme', PROJECT_THEMES),
@@ -27,7 +28,7 @@ export default async function ProjectsFilterPage({
   if (!filters.theme && !filters.status) {
     permanentRedirect(getPathname({ locale, href: '/projects' }));
   }
-  const page = queryPage(query);
+  const page = queryPageNumber(query);
   if (page === null) notFound();
   const loaded = await loadDetail(
     readListPage(getProjects, locale, page, { perPage: PER_PAGE, ...filters }),
@@ -36,5 +37,5 @@ export default async function ProjectsFilterPage({
   // Rendered per request, so a plain notFound() sets the status before anything is sent.
   if (loaded.status === 'missing') notFound();
   const result = loaded.status === 'found' ? loaded.item : emptyPage<never>();
-  return <ProjectsView result={result} failed={loaded.status === 'failed'} filters={filters} />;
+  return <ProjectsList result={result} failed={loaded.status === 'failed'} filters={filters} />;
 }

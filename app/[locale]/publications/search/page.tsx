@@ -1,14 +1,11 @@
 import { notFound, permanentRedirect } from 'next/navigation';
-import { filteredViewMetadata } from '@/components/content/listRoutes';
-import {
-  PUBLICATION_KINDS,
-  PublicationsView,
-  publicationYears,
-} from '@/components/content/lists';
+import PublicationsList from '@/components/content/PublicationsList';
 import { loadDetail } from '@/lib/detail';
 import { getPathname } from '@/lib/i18n/navigation';
-import { PER_PAGE, choiceParam, emptyPage, queryPage, readListPage } from '@/lib/list';
-import { pageLocale } from '@/lib/page';
+import { PER_PAGE, choiceParam, emptyPage, queryPageNumber, readListPage } from '@/lib/list';
+import { PUBLICATION_KINDS, publicationYears } from '@/lib/list-filters';
+import { filteredViewMetadata } from '@/lib/list-route';
+import { routeLocale } from '@/lib/i18n/route-locale';
 import { getPublications, searchPublications } from '@/lib/provider';
 
 export const generateMetadata = filteredViewMetadata('publications', '/publications');
@@ -23,7 +20,7 @@ export default async function PublicationsSearchPage({
   params,
   searchParams,
 }: PageProps<'/[locale]/publications/search'>) {
-  const locale = await pageLocale(params);
+  const locale = await routeLocale(params);
   const query = await searchParams;
   const raw = Array.isArray(query.q) ? query.q[0] : query.q;
   const q = raw?.trim().slice(0, 100) || undefined;
@@ -33,7 +30,7 @@ export default async function PublicationsSearchPage({
   if (!q && !kind && !year) {
     permanentRedirect(getPathname({ locale, href: '/publications' }));
   }
-  const page = queryPage(query);
+  const page = queryPageNumber(query);
   if (page === null) notFound();
   const filters = { q, kind, year };
   const loaded = await loadDetail(
@@ -46,7 +43,7 @@ export default async function PublicationsSearchPage({
   // Rendered per request, so a plain notFound() sets the status before anything is sent.
   if (loaded.status === 'missing') notFound();
   return (
-    <PublicationsView
+    <PublicationsList
       locale={locale}
       result={loaded.status === 'found' ? loaded.item : emptyPage()}
       failed={loaded.status === 'failed'}

@@ -11,7 +11,7 @@ import { codeLabel } from '@/lib/i18n/labels';
 import { detailRoute } from '@/lib/detail';
 import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
 import { jobPostingJsonLd } from '@/lib/seo/jsonld';
-import { absoluteUrl } from '@/lib/page';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import { getVacancy, resources } from '@/lib/provider';
 import DetailFallback from '@/components/layout/DetailFallback';
 

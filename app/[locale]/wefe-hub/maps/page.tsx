@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import PageHeader from '@/components/ui/PageHeader';
 import { Link } from '@/lib/i18n/navigation';
-import { pageLocale, staticPageMetadata } from '@/lib/page';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 import { SITE } from '@/lib/site';
 import styles from './maps.module.css';
 
@@ -13,7 +14,7 @@ export const generateMetadata = staticPageMetadata('wefeMaps', '/wefe-hub/maps')
  * silent"). The maps themselves live on the hub's site, so the site draws none here.
  */
 export default async function WefeMapsPage({ params }: PageProps<'/[locale]/wefe-hub/maps'>) {
-  await pageLocale(params);
+  await routeLocale(params);
   const [t, tPages, tHeader, tCommon] = await Promise.all([
     getTranslations('WefeMaps'),
     getTranslations('Pages'),

@@ -1,5 +1,6 @@
 import { handleProviderRequest } from '@/lib/embedded-provider/handler';
 import { fail } from '@/lib/envelope';
+import { EMBEDDED_ORIGIN } from '@/lib/provider/http';
 
 // The embedded provider over HTTP, for inspection with curl. Reads only: writes reach the
 // embedded provider solely through the site's validating route handlers (DESIGN.md).
@@ -9,7 +10,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   const { path } = await params;
   const url = new URL(request.url);
   const target = new URL(
-    `http://embedded.provider/${path.map(encodeURIComponent).join('/')}${url.search}`,
+    `${EMBEDDED_ORIGIN}/${path.map(encodeURIComponent).join('/')}${url.search}`,
   );
   return handleProviderRequest(new Request(target, { headers: request.headers }), {
     allowWrites: false,

@@ -1,8 +1,20 @@
-import { galleryList as list } from '@/components/content/lists';
+import GalleryList from '@/components/content/GalleryList';
+import DetailFallback from '@/components/layout/DetailFallback';
+import { listRoute } from '@/lib/list-route';
+
+const list = listRoute('gallery');
 
 // Prerendered at build for the first pages, rendered on first visit for later ones, refreshed
 // every five minutes; a number that is not a page of the list answers 404 and is never stored.
 export const revalidate = 300;
 export const generateStaticParams = list.generateStaticParams;
-export const generateMetadata = list.generatePageMetadata;
-export default list.Page;
+export const generateMetadata = list.generateNumberedMetadata;
+
+export default async function GalleryNumberedPage({
+  params,
+}: PageProps<'/[locale]/gallery/page/[page]'>) {
+  const { locale, loaded } = await list.resolve(params);
+  if (loaded.status !== 'found')
+    return <DetailFallback loaded={loaded} back="/gallery" section="gallery" />;
+  return <GalleryList locale={locale} result={loaded.item} failed={false} />;
+}

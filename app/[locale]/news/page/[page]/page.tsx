@@ -1,10 +1,20 @@
-import { articleList } from '@/components/content/articleRoutes';
+import ArticlesList from '@/components/content/ArticlesList';
+import DetailFallback from '@/components/layout/DetailFallback';
+import { listRoute } from '@/lib/list-route';
 
-const list = articleList('news');
+const list = listRoute('news');
 
 // Prerendered at build for the first pages, rendered on first visit for later ones, refreshed
 // every five minutes; a number that is not a page of the list answers 404 and is never stored.
 export const revalidate = 300;
 export const generateStaticParams = list.generateStaticParams;
-export const generateMetadata = list.generatePageMetadata;
-export default list.Page;
+export const generateMetadata = list.generateNumberedMetadata;
+
+export default async function NewsNumberedPage({
+  params,
+}: PageProps<'/[locale]/news/page/[page]'>) {
+  const { locale, loaded } = await list.resolve(params);
+  if (loaded.status !== 'found')
+    return <DetailFallback loaded={loaded} back="/news" section="news" />;
+  return <ArticlesList kind="news" locale={locale} result={loaded.item} failed={false} />;
+}

@@ -1,8 +1,20 @@
-import { tendersList as list } from '@/components/content/lists';
+import TendersList from '@/components/content/TendersList';
+import DetailFallback from '@/components/layout/DetailFallback';
+import { listRoute } from '@/lib/list-route';
+
+const list = listRoute('tenders');
 
 // Prerendered at build for the first pages, rendered on first visit for later ones, refreshed
 // every five minutes; a number that is not a page of the list answers 404 and is never stored.
 export const revalidate = 300;
 export const generateStaticParams = list.generateStaticParams;
-export const generateMetadata = list.generatePageMetadata;
-export default list.Page;
+export const generateMetadata = list.generateNumberedMetadata;
+
+export default async function TendersNumberedPage({
+  params,
+}: PageProps<'/[locale]/tenders/page/[page]'>) {
+  const { locale, loaded } = await list.resolve(params);
+  if (loaded.status !== 'found')
+    return <DetailFallback loaded={loaded} back="/tenders" section="tenders" />;
+  return <TendersList locale={locale} result={loaded.item} failed={false} />;
+}

@@ -1,8 +1,20 @@
-import { vacanciesList as list } from '@/components/content/lists';
+import VacanciesList from '@/components/content/VacanciesList';
+import DetailFallback from '@/components/layout/DetailFallback';
+import { listRoute } from '@/lib/list-route';
+
+const list = listRoute('vacancies');
 
 // Prerendered at build for the first pages, rendered on first visit for later ones, refreshed
 // every five minutes; a number that is not a page of the list answers 404 and is never stored.
 export const revalidate = 300;
 export const generateStaticParams = list.generateStaticParams;
-export const generateMetadata = list.generatePageMetadata;
-export default list.Page;
+export const generateMetadata = list.generateNumberedMetadata;
+
+export default async function VacanciesNumberedPage({
+  params,
+}: PageProps<'/[locale]/vacancies/page/[page]'>) {
+  const { locale, loaded } = await list.resolve(params);
+  if (loaded.status !== 'found')
+    return <DetailFallback loaded={loaded} back="/vacancies" section="vacancies" />;
+  return <VacanciesList locale={locale} result={loaded.item} failed={false} />;
+}

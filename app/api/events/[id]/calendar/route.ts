@@ -1,7 +1,6 @@
 import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { absoluteUrl } from '@/lib/page';
-import { getEvent } from '@/lib/provider';
-import { logProviderFailure } from '@/lib/provider/errors';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { getEvent, logProviderFailure } from '@/lib/provider';
 import { eventCalendar } from '@/lib/calendar';
 import { fail } from '@/lib/envelope';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { buildMetadata } from './page';
+import { buildMetadata } from './metadata';
 
 describe('buildMetadata', () => {
   const metadata = (locale: 'en' | 'ar' | 'fr' | 'fa') =>

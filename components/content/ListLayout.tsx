@@ -5,7 +5,7 @@ import CardGrid from '@/components/ui/CardGrid';
 import Pagination from '@/components/ui/Pagination';
 import type { CardData } from '@/components/ui/Card';
 
-export interface ListPageProps {
+export interface ListLayoutProps {
   title: string;
   lead?: string | null;
   cards: CardData[];
@@ -23,7 +23,7 @@ export interface ListPageProps {
 }
 
 /** A list route: page header, optional intro, the cards, and page links. */
-export default async function ListPage({ title, lead, cards, basePath, page, query, columns, failed, emptyText, before, after }: ListPageProps) {
+export default async function ListLayout({ title, lead, cards, basePath, page, query, columns, failed, emptyText, before, after }: ListLayoutProps) {
   const t = await getTranslations('Common');
   return (
     <>

@@ -1,22 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/lib/i18n/navigation';
 import { LOCALES, LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
+import { routeLocale } from '@/lib/i18n/route-locale';
 import type { Messages } from '@/lib/i18n/messages';
 import { feedLinks } from '@/lib/seo/feeds';
 import { SITE, siteUrl } from '@/lib/site';
 
-/** Validates the `[locale]` param and enables static rendering for it (next-intl). */
-export async function pageLocale(params: Promise<{ locale: string }>): Promise<Locale> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  return locale;
-}
-
+/** The page's full address in a language, for canonical links, sharing tags and structured data. */
 export function absoluteUrl(locale: Locale, href: string): string {
   return siteUrl() + getPathname({ locale, href });
 }
@@ -97,7 +89,7 @@ export function staticPageMetadata(key: PageKey, path: string) {
   }: {
     params: Promise<{ locale: string }>;
   }): Promise<Metadata> {
-    const locale = await pageLocale(params);
+    const locale = await routeLocale(params);
     const t = await getTranslations({ locale, namespace: `Pages.${key}` });
     return buildMetadata({ locale, path, title: t('title'), description: t('description') });
   };
