@@ -1,13 +1,14 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import DrawerSearch from '@/components/search/DrawerSearch';
 import HeaderSearch from '@/components/search/HeaderSearch';
+import ContentImage from '@/components/ui/ContentImage';
 import SocialIcon from '@/components/ui/SocialIcon';
 import { localizePath } from '@/lib/i18n/paths';
 import { headerContent } from './header-data';
 import LanguageSwitcher from './LanguageSwitcher';
 import MegaNav from './MegaNav';
 import MegaNavExtras from './MegaNavExtras';
+import MegaNavIntro from './MegaNavIntro';
 import MobileDrawer from './MobileDrawer';
 import styles from './Header.module.css';
 
@@ -55,13 +56,16 @@ export default async function Header() {
       </div>
       <div className={`container ${styles.mainBar}`}>
         <Link href={localizePath(locale, '/')} className={styles.logo} aria-label={labels.homeLink}>
-          <Image src="/brand/logo.svg" alt="" width={168} height={44} priority unoptimized />
+          <ContentImage src="/brand/logo.svg" alt="" width={168} height={44} priority unoptimized />
         </Link>
         <MegaNav
           locale={locale}
           label={labels.mainNav}
           homeLabel={labels.home}
           groups={data.groups}
+          intros={Object.fromEntries(
+            data.groups.map((group) => [group.key, <MegaNavIntro key={group.key} group={group} />]),
+          )}
           extras={Object.fromEntries(
             data.groups.map((group) => [
               group.key,

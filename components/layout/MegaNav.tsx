@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import Image from 'next/image';
 import Link from 'next/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
@@ -17,6 +16,8 @@ export interface MegaNavProps {
   label: string;
   homeLabel: string;
   groups: MegaGroup[];
+  /** Each panel's opening column (image, title, description), rendered on the server. */
+  intros?: Partial<Record<MenuGroupKey, ReactNode>>;
   /** Each panel's closing column (documents, images or press), rendered on the server. */
   extras?: Partial<Record<MenuGroupKey, ReactNode>>;
   opensInNewTab: string;
@@ -32,6 +33,7 @@ export default function MegaNav({
   label,
   homeLabel,
   groups,
+  intros,
   extras,
   opensInNewTab,
 }: MegaNavProps) {
@@ -102,13 +104,7 @@ export default function MegaNav({
                 <span className={styles.chevron} aria-hidden="true" />
               </button>
               <div id={panelId} className={styles.panel} hidden={!isOpen}>
-                <div className={styles.intro}>
-                  <div className={styles.introImage}>
-                    <Image src={group.image} alt="" fill sizes="260px" />
-                  </div>
-                  <p className={styles.introTitle}>{group.title}</p>
-                  <p>{group.description}</p>
-                </div>
+                {intros?.[group.key]}
                 <ul className={styles.links}>
                   {group.items.map((item) => (
                     <li key={item.key}>

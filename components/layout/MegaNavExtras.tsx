@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import ContentImage from '@/components/ui/ContentImage';
 import type { Locale } from '@/lib/i18n/locales';
 import ExtraLink from './ExtraLink';
 import type { MegaExtras } from './header-types';
@@ -21,7 +21,7 @@ export default function MegaNavExtras({ extras, locale, opensInNewTab }: MegaNav
       <div className={styles.images}>
         {extras.images.map((src) => (
           <div key={src} className={styles.smallImage}>
-            <Image src={src} alt="" fill sizes="240px" />
+            <ContentImage src={src} alt="" fill sizes="240px" />
           </div>
         ))}
       </div>
