@@ -113,11 +113,21 @@ test.describe('desktop header', () => {
     }
   });
 
-  test('uses the home header on the home page only', async ({ page }) => {
+  test('uses the home header, over the hero, on the home page only', async ({ page }) => {
+    // The header is server-rendered in the layout; CSS chooses its home variant (Header.module.css).
+    const position = () =>
+      page.getByRole('banner').evaluate((banner) => getComputedStyle(banner).position);
     await page.goto('/ar');
-    await expect(page.getByRole('banner')).toHaveAttribute('data-variant', 'home');
-    await page.goto('/ar/team');
-    await expect(page.getByRole('banner')).toHaveAttribute('data-variant', 'standard');
+    await expect.poll(position).toBe('absolute');
+    const hero = page.getByRole('region', { name: ar.Home.hero.carousel });
+    expect((await hero.boundingBox())?.y).toBe(0);
+    // Leaving the home page in the browser (no new document) brings the standard header back.
+    await page
+      .getByRole('link', { name: ar.Header.items.team, includeHidden: true })
+      .first()
+      .evaluate((link: HTMLAnchorElement) => link.click());
+    await expect(page).toHaveURL(/\/ar\/team$/);
+    await expect.poll(position).toBe('relative');
   });
 
   test('starts every page with a skip link to the main content', async ({ page }) => {

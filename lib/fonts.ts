@@ -5,13 +5,16 @@ import localFont from 'next/font/local';
 // preload both on every page; instead each falls back with adjusted metrics and swaps in.
 export const latin = localFont({
   src: [
+    // next/font/local writes no unicode-range, so the two faces differ in nothing and the browser
+    // tries the last one first for every character: latin must be last. With latin-ext last, its
+    // arrival re-laid the text out in a fallback until latin came (a layout shift on the home hero).
     {
-      path: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+      path: '../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
       weight: '100 900',
       style: 'normal',
     },
     {
-      path: '../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
+      path: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
       weight: '100 900',
       style: 'normal',
     },

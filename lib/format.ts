@@ -71,3 +71,20 @@ export function fileFormat(url: string): string | null {
   const match = url.split(/[?#]/)[0]?.match(/\.([a-z0-9]{2,5})$/i);
   return match ? match[1]!.toUpperCase() : null;
 }
+
+/**
+ * Press dates in the header's menu, in the tags the site spec names for them: `ar-SA` in Arabic
+ * (its calendar pinned to Gregorian, its digits Latin), else `en-US`, with a short month.
+ */
+export function formatPressDate(value: string | null, locale: Locale): string | null {
+  if (!value) return null;
+  const parsed = parse(value);
+  if (!parsed) return null;
+  const tag = locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-US-u-ca-gregory';
+  return new Intl.DateTimeFormat(tag, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(parsed.date);
+}

@@ -72,7 +72,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
     ),
   ]);
 
-  // Spec §4: the provider's slides replace the default one only when there are any.
+  // The provider's slides replace the default one only when there are any.
   const slides = sliders?.slides.length
     ? sliders.slides
     : [
@@ -155,7 +155,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         </div>
       </section>
 
-      {/* Spec §2: these three sections appear about one second after load. They are in the HTML
+      {/* These three sections appear about one second after load. They are in the HTML
           for crawlers; the map island's code is only fetched then (DeferredMemberMap). */}
       <div className={styles.deferred}>
         <section className="section" aria-labelledby="map-title">

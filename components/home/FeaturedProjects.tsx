@@ -3,9 +3,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import type { ProjectSummary } from '@/lib/provider/types';
 import ProjectCard from './ProjectCard';
+import SpaceActivatesCards from './SpaceActivatesCards';
 import styles from './FeaturedProjects.module.css';
 
-/** Spec §9: at most 4 featured projects; default images cycle through these keys. */
+/** At most 4 featured projects; default images cycle through these keys. */
 export const FEATURED_LIMIT = 4;
 export const PLACEHOLDER_KEYS = ['desal', 'reuse', 'wefe', 'policy'] as const;
 
@@ -28,8 +29,8 @@ export interface FeaturedProjectsProps {
 }
 
 /**
- * The featured-projects grid (spec §4): up to 4 project cards, or 4 non-clickable placeholder
- * cards with localised titles and cycling default images when the provider failed (spec §8).
+ * The featured-projects grid: up to 4 project cards, or 4 non-clickable placeholder cards with
+ * localised titles and cycling default images when the provider failed (README, "The home page").
  */
 export default function FeaturedProjects({
   state,
@@ -56,12 +57,15 @@ export default function FeaturedProjects({
 
   if (cards.length === 0) return <p className={styles.empty}>{labels.empty}</p>;
   return (
-    <ul className={styles.grid}>
-      {cards.map((card) => (
-        <li key={card.key}>
-          <ProjectCard title={card.title} image={card.image} href={card.href} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.grid}>
+        {cards.map((card) => (
+          <li key={card.key}>
+            <ProjectCard title={card.title} image={card.image} href={card.href} />
+          </li>
+        ))}
+      </ul>
+      {cards.some((card) => card.href) ? <SpaceActivatesCards /> : null}
+    </>
   );
 }

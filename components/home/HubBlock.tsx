@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import ContentImage from '@/components/ui/ContentImage';
 import { SITE } from '@/lib/site';
 import styles from './HubBlock.module.css';
 
@@ -14,12 +14,12 @@ export interface HubBlockProps {
   tags: string[];
 }
 
-/** The WEFE Nexus Hub promotion (spec §2): logo, description, two new-tab buttons, tag chips. */
+/** The WEFE Nexus Hub promotion: logo, description, two new-tab buttons, tag chips. */
 export default function HubBlock({ labels, tags }: HubBlockProps) {
   return (
     <section className={`section ${styles.hub}`} aria-labelledby="hub-title">
       <div className={`container ${styles.inner}`}>
-        <Image
+        <ContentImage
           src="/brand/logo-mark.svg"
           alt=""
           width={96}

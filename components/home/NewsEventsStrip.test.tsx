@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { HomeEventItem } from '@/lib/provider/types';
 import NewsEventsStrip from './NewsEventsStrip';
-import { STRIP_PLACEHOLDER } from './StripImage';
+import { STRIP_PLACEHOLDER } from './NewsEventsStrip';
 
 jest.mock('next/navigation', () => ({
   usePathname: () => '/',

@@ -2,11 +2,26 @@ import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import type { HomeEventItem } from '@/lib/provider/types';
+import { contentImageProps } from '@/components/ui/ContentImage';
 import StripImage from './StripImage';
 import styles from './NewsEventsStrip.module.css';
 
-/** Spec §9: the home strip shows at most 3 items. */
+/** The home strip shows at most 3 items. */
 export const STRIP_LIMIT = 3;
+
+/** The card image of an item without one, or whose image fails to load. */
+export const STRIP_PLACEHOLDER = '/content/placeholder.webp';
+
+/** next/image's attributes for a card image, computed here so the island ships no image code. */
+function stripImage(src: string, className?: string) {
+  return contentImageProps({
+    src,
+    alt: '',
+    fill: true,
+    sizes: '(max-width: 768px) 100vw, 380px',
+    className,
+  });
+}
 
 export interface NewsEventsStripProps {
   items: HomeEventItem[];
@@ -20,8 +35,8 @@ export function stripHref(item: Pick<HomeEventItem, 'id' | 'type'>): string {
 }
 
 /**
- * Latest news and events (spec §2), rendered on the server so crawlers read it. A failed read
- * arrives here as an empty list, and the strip then stays out of the page (spec §8: silently).
+ * Latest news and events, rendered on the server so crawlers read it. A failed read arrives here
+ * as an empty list, and the strip then stays out of the page, silently (README, "The home page").
  */
 export default function NewsEventsStrip({ items, locale, labels }: NewsEventsStripProps) {
   const shown = items.slice(0, STRIP_LIMIT);
@@ -49,7 +64,10 @@ export default function NewsEventsStrip({ items, locale, labels }: NewsEventsStr
               <li key={`${item.type}-${item.id}`}>
                 <article className={styles.card} aria-labelledby={titleId}>
                   <div className={styles.media}>
-                    <StripImage src={item.image} className={styles.image} />
+                    <StripImage
+                      image={item.image ? stripImage(item.image, styles.image) : null}
+                      placeholder={stripImage(STRIP_PLACEHOLDER, styles.image)}
+                    />
                     <span className={`${styles.badge} ${item.type === 'news' ? styles.news : ''}`}>
                       {item.type === 'news' ? labels.news : labels.event}
                     </span>

@@ -1,6 +1,3 @@
-'use client';
-
-import type { KeyboardEvent } from 'react';
 import ContentImage from '@/components/ui/ContentImage';
 import Link from 'next/link';
 import styles from './FeaturedProjects.module.css';
@@ -9,18 +6,10 @@ export interface ProjectCardProps {
   title: string;
   image: string;
   /**
-   * The project's address in the reader's language (the server parent localises it, so this island
-   * ships no routing code). Only a project with an id opens anything (spec §2): without one the
-   * card is not a link.
+   * The project's address in the reader's language. Only a project with an id opens anything:
+   * without one the card is not a link.
    */
   href: string | null;
-}
-
-/** Space activates the card as Enter does (spec §2); links only answer Enter natively. */
-function activateOnSpace(event: KeyboardEvent<HTMLAnchorElement>) {
-  if (event.key !== ' ' && event.key !== 'Spacebar') return;
-  event.preventDefault();
-  event.currentTarget.click();
 }
 
 export default function ProjectCard({ title, image, href }: ProjectCardProps) {
@@ -39,7 +28,8 @@ export default function ProjectCard({ title, image, href }: ProjectCardProps) {
     </>
   );
   return href ? (
-    <Link href={href} className={`${styles.card} ${styles.clickable}`} onKeyDown={activateOnSpace}>
+    // Space opens it as Enter does (SpaceActivatesCards, rendered once by FeaturedProjects).
+    <Link href={href} className={`${styles.card} ${styles.clickable}`} data-space-activates="">
       {content}
     </Link>
   ) : (

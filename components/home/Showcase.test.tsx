@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import Showcase, { panelForProgress, SHOWCASE_LOCK_MS, type ShowcasePanel } from './Showcase';
+import Showcase, { type ShowcasePanel } from './Showcase';
+import { panelForProgress, SHOWCASE_LOCK_MS } from './ShowcaseScroll';
 
 const panels: ShowcasePanel[] = ['about', 'vision', 'mission'].map((key) => ({
   key,

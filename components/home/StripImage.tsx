@@ -1,27 +1,27 @@
 'use client';
 
-import { useState } from 'react';
-import ContentImage from '@/components/ui/ContentImage';
+import { useState, type ImgHTMLAttributes } from 'react';
 
-export const STRIP_PLACEHOLDER = '/content/placeholder.webp';
+export type StripImageAttributes = ImgHTMLAttributes<HTMLImageElement>;
 
 export interface StripImageProps {
-  src: string | null;
-  className?: string;
+  /** The card's image, as next/image's attributes computed on the server; null when it has none. */
+  image: StripImageAttributes | null;
+  /** The placeholder, the same way: shown when there is no image or it fails to load. */
+  placeholder: StripImageAttributes;
 }
 
-/** A card image that shows the placeholder when there is none or it fails to load (spec §8). */
-export default function StripImage({ src, className }: StripImageProps) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const shown = src && failed !== src ? src : STRIP_PLACEHOLDER;
+/** A card image that shows the placeholder when there is none or it fails to load. */
+export default function StripImage({ image, placeholder }: StripImageProps) {
+  // The address that failed: a new image (another src) gets its own chance.
+  const [failed, setFailed] = useState<string | undefined>(undefined);
+  const shown = image && image.src !== failed ? image : placeholder;
   return (
-    <ContentImage
-      src={shown}
+    // eslint-disable-next-line @next/next/no-img-element -- the attributes are next/image's own.
+    <img
+      {...shown}
       alt=""
-      fill
-      sizes="(max-width: 768px) 100vw, 380px"
-      className={className}
-      onError={() => setFailed(src)}
+      onError={shown === image ? () => setFailed(image.src as string) : undefined}
     />
   );
 }

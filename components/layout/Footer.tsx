@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import ContentImage from '@/components/ui/ContentImage';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { SITE } from '@/lib/site';
@@ -26,7 +26,7 @@ export default async function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Image src="/brand/logo-mark.svg" alt="" width={48} height={48} unoptimized />
+          <ContentImage src="/brand/logo-mark.svg" alt="" width={48} height={48} unoptimized />
           <p>{t('about')}</p>
         </div>
         <nav aria-label={t('footerNav')} className={styles.columns}>

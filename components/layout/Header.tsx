@@ -1,152 +1,95 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { SOCIAL_NETWORKS } from '@/components/ui/SocialIcon';
-import { LOCALES, LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
-import { menuFor, type MenuGroupKey } from '@/lib/menu';
-import { isWebAddress } from '@/lib/url';
-import { DEFAULT_SOCIAL_LINKS, getPressItems, getSliders, withFallback } from '@/lib/provider';
-import { SITE } from '@/lib/site';
-import type { HeaderData, MegaExtras, MegaGroup } from './header-types';
-import SiteHeader from './SiteHeader';
+import Link from 'next/link';
 import DrawerSearch from '@/components/search/DrawerSearch';
 import HeaderSearch from '@/components/search/HeaderSearch';
+import ContentImage from '@/components/ui/ContentImage';
+import SocialIcon from '@/components/ui/SocialIcon';
+import { localizePath } from '@/lib/i18n/paths';
+import { headerContent } from './header-data';
+import LanguageSwitcher from './LanguageSwitcher';
+import MegaNav from './MegaNav';
+import MegaNavExtras from './MegaNavExtras';
+import MegaNavIntro from './MegaNavIntro';
+import MobileDrawer from './MobileDrawer';
+import styles from './Header.module.css';
 
 /**
- * Press dates in the menu: `ar-SA` in Arabic, else `en-US`, with a short month (spec §9). The
- * calendar is pinned to Gregorian (ar-SA would otherwise use the Hijri calendar) and the date is
- * formatted here on the server, so the browser shows exactly what the server rendered.
+ * The site header, rendered on the server: top bar, logo, search and the mobile drawer's trigger.
+ * Only what reacts to the visitor is a client island — the mega navigation (`MegaNav`), the
+ * language links, which follow the page being read (`LanguageSwitcher`), and the drawer
+ * (`MobileDrawer`). On the home page the header sits over the hero: the hero marks itself with
+ * `data-under-header` and Header.module.css restyles the header with `:has()`, so the layout,
+ * which does not know the path, needs no script for it.
  */
-export function formatPressDate(value: string | null, locale: Locale): string | null {
-  if (!value) return null;
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return null;
-  const tag = locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-US-u-ca-gregory';
-  return new Intl.DateTimeFormat(tag, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
-/** The header: translated and normalised here, made interactive by SiteHeader. */
 export default async function Header() {
-  const locale = (await getLocale()) as Locale;
-  const t = await getTranslations('Header');
-  // Sub-link texts fall back to English where a language lacks one (spec §2).
-  const tEn = await getTranslations({ locale: 'en', namespace: 'Header' });
-  const tCommon = await getTranslations('Common');
-  const text = (key: string): string => (t.has(key as never) ? t(key as never) : tEn(key as never));
-
-  const [sliders, press] = await Promise.all([
-    withFallback(getSliders(locale), null, 'social links'),
-    withFallback(getPressItems(locale, 3), [], 'press items for the menu'),
-  ]);
-  const social = sliders?.social ?? DEFAULT_SOCIAL_LINKS;
-
-  const extras: Record<MenuGroupKey, MegaExtras> = {
-    whoWeAre: {
-      kind: 'links',
-      heading: text('keyDocuments'),
-      links: [
-        { label: text('waterVisionDocument'), href: SITE.waterVisionUrl, external: true },
-        { label: text('orgStructure'), href: '/who-we-are#structure' },
-        { label: text('moreDocuments'), href: '/publications' },
-      ],
-    },
-    whatWeDo: { kind: 'images', images: ['/content/projects/1.webp', '/content/projects/3.webp'] },
-    getInvolved: {
-      kind: 'links',
-      heading: text('keyLinks'),
-      links: [
-        { label: text('careerPortal'), href: '/vacancies' },
-        { label: text('internshipProgram'), href: '/internship' },
-        {
-          label: text('procurement'),
-          href: `mailto:${SITE.procurementEmail}?subject=${encodeURIComponent(text('procurementSubject'))}`,
-          external: true,
-        },
-      ],
-    },
-    infoCentre: {
-      kind: 'press',
-      heading: text('inTheMedia'),
-      items: press.map((item) => ({
-        id: item.id,
-        title: item.title || text('pressFallback'),
-        date: formatPressDate(item.date, locale),
-        isoDate: item.date,
-        url: item.url,
-      })),
-      viewAll: { label: text('viewAll'), href: '/media' },
-    },
-  };
-
-  const secondary: Record<string, MegaGroup['items'][number]['secondary']> = {
-    about: { label: text('secondary.waterVision'), href: SITE.waterVisionUrl, external: true },
-    members: { label: text('secondary.partners'), href: '/partners' },
-    vacancies: {
-      label: text('generalApplication'),
-      href: `mailto:${SITE.careersEmail}?subject=${encodeURIComponent(text('generalApplicationSubject'))}`,
-      external: true,
-    },
-  };
-
-  const groups: MegaGroup[] = menuFor(locale).map((group) => ({
-    key: group.key,
-    label: text(`groups.${group.key}`),
-    href: group.href,
-    drawerHref: group.drawerHref ?? group.href,
-    title: text(`mega.${group.key}.title`),
-    description: text(`mega.${group.key}.description`),
-    image: group.image,
-    defaultItem: group.defaultItem,
-    items: group.items.map((item) => ({
-      key: item.key,
-      label: text(`items.${item.key}`),
-      href: item.href,
-      panel: {
-        description: text(`panels.${item.key}.description`),
-        details: text(`panels.${item.key}.details`),
-        extra: text(`panels.${item.key}.extra`),
-        action: text(`panels.${item.key}.action`),
-      },
-      secondary: secondary[item.key],
-    })),
-    extras: extras[group.key],
-  }));
-
-  const languages = await Promise.all(
-    LOCALES.map(async (code) => {
-      const tIn = await getTranslations({ locale: code, namespace: 'Header' });
-      const { nativeName, short } = LOCALE_RECORDS[code];
-      return { code, nativeName, short, label: tIn('switchTo', { language: nativeName }) };
-    }),
+  const { data, extras } = await headerContent();
+  const { labels, locale } = data;
+  const mainBarLanguages = data.languages.filter(
+    (language) => language.code === 'en' || language.code === 'ar',
   );
 
-  const data: HeaderData = {
-    locale,
-    labels: {
-      homeLink: text('homeLink'),
-      home: text('items.home'),
-      mainNav: text('mainNav'),
-      topBar: text('topBar'),
-      language: text('language'),
-      followUs: text('followUs'),
-      openMenu: text('openMenu'),
-      close: text('close'),
-      drawerTitle: text('drawerTitle'),
-      opensInNewTab: tCommon('opensInNewTab'),
-    },
-    groups,
-    languages,
-    // A network without an address (the provider sends '#', spec §2) is left out rather than shown
-    // as a link that opens an empty tab or goes nowhere: a visitor can only use a real address.
-    social: SOCIAL_NETWORKS.filter((network) => isWebAddress(social[network])).map((network) => ({
-      network,
-      href: social[network],
-      label: text(`social.${network}`),
-    })),
-  };
-
-  return <SiteHeader data={data} search={<HeaderSearch />} drawerSearch={<DrawerSearch />} />;
+  return (
+    <header className={styles.header}>
+      <div className={styles.topBar}>
+        <div className={`container ${styles.topInner}`}>
+          <LanguageSwitcher label={labels.language} locale={locale} options={data.languages} />
+          {data.social.length ? (
+            <div className={styles.follow}>
+              <span>{labels.followUs}</span>
+              <ul>
+                {data.social.map((link) => (
+                  <li key={link.network}>
+                    <a
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={`${link.label} ${labels.opensInNewTab}`}
+                      title={link.label}
+                    >
+                      <SocialIcon network={link.network} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <div className={`container ${styles.mainBar}`}>
+        <Link href={localizePath(locale, '/')} className={styles.logo} aria-label={labels.homeLink}>
+          <ContentImage src="/brand/logo.svg" alt="" width={168} height={44} priority unoptimized />
+        </Link>
+        <MegaNav
+          locale={locale}
+          label={labels.mainNav}
+          homeLabel={labels.home}
+          groups={data.groups}
+          intros={Object.fromEntries(
+            data.groups.map((group) => [group.key, <MegaNavIntro key={group.key} group={group} />]),
+          )}
+          extras={Object.fromEntries(
+            data.groups.map((group) => [
+              group.key,
+              <MegaNavExtras
+                key={group.key}
+                extras={extras[group.key]}
+                locale={locale}
+                opensInNewTab={labels.opensInNewTab}
+              />,
+            ]),
+          )}
+          opensInNewTab={labels.opensInNewTab}
+        />
+        <div className={styles.end}>
+          <HeaderSearch />
+          <LanguageSwitcher
+            label={labels.language}
+            locale={locale}
+            options={mainBarLanguages}
+            variant="buttons"
+          />
+          <MobileDrawer data={data} search={<DrawerSearch />} />
+        </div>
+      </div>
+    </header>
+  );
 }

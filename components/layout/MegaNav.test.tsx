@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { MegaGroup } from './header-types';
+import type { MegaExtras, MegaGroup } from './header-types';
 import MegaNav from './MegaNav';
+import MegaNavExtras from './MegaNavExtras';
 import { HOVER_CLOSE_DELAY_MS } from './useDisclosure';
 
 let mockPathname = '/news';
@@ -38,7 +39,6 @@ const groups: MegaGroup[] = [
       item('projects', '/projects', 'Projects'),
       item('countries', '/countries', 'Countries'),
     ],
-    extras: { kind: 'images', images: ['/content/projects/1.webp'] },
   },
   {
     key: 'infoCentre',
@@ -50,22 +50,23 @@ const groups: MegaGroup[] = [
     image: '/content/news/1.webp',
     defaultItem: 'news',
     items: [item('news', '/news', 'News'), item('stories', '/stories', 'Stories')],
-    extras: {
-      kind: 'press',
-      heading: 'In the Media',
-      items: [
-        {
-          id: '1',
-          title: 'Water diplomacy course',
-          date: 'Sep 14, 2026',
-          isoDate: '2026-09-14',
-          url: 'https://press.example/1',
-        },
-      ],
-      viewAll: { label: 'View all', href: '/media' },
-    },
   },
 ];
+
+const press: MegaExtras = {
+  kind: 'press',
+  heading: 'In the Media',
+  items: [
+    {
+      id: '1',
+      title: 'Water diplomacy course',
+      date: 'Sep 14, 2026',
+      isoDate: '2026-09-14',
+      url: 'https://press.example/1',
+    },
+  ],
+  viewAll: { label: 'View all', href: '/media' },
+};
 
 function renderNav() {
   return render(
@@ -75,6 +76,18 @@ function renderNav() {
         label="Main navigation"
         homeLabel="Home"
         groups={groups}
+        extras={{
+          whatWeDo: (
+            <MegaNavExtras
+              extras={{ kind: 'images', images: ['/content/projects/1.webp'] }}
+              locale="en"
+              opensInNewTab="(opens in a new tab)"
+            />
+          ),
+          infoCentre: (
+            <MegaNavExtras extras={press} locale="en" opensInNewTab="(opens in a new tab)" />
+          ),
+        }}
         opensInNewTab="(opens in a new tab)"
       />
       <p>Outside</p>

@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import Image from 'next/image';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import Link from 'next/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
-import { highlightedItem } from '@/lib/menu';
-import type { HeaderLink, MegaExtras, MegaGroup } from './header-types';
+import { highlightedItem, type MenuGroupKey } from '@/lib/menu';
+import ExtraLink from './ExtraLink';
+import type { MegaGroup } from './header-types';
 import { useMegaMenu } from './useDisclosure';
 import { usePagePath } from './usePagePath';
 import styles from './MegaNav.module.css';
@@ -16,87 +16,11 @@ export interface MegaNavProps {
   label: string;
   homeLabel: string;
   groups: MegaGroup[];
+  /** Each panel's opening column (image, title, description), rendered on the server. */
+  intros?: Partial<Record<MenuGroupKey, ReactNode>>;
+  /** Each panel's closing column (documents, images or press), rendered on the server. */
+  extras?: Partial<Record<MenuGroupKey, ReactNode>>;
   opensInNewTab: string;
-}
-
-function ExtraLink({
-  link,
-  locale,
-  opensInNewTab,
-}: {
-  link: HeaderLink;
-  locale: Locale;
-  opensInNewTab: string;
-}) {
-  if (link.external) {
-    const isMail = link.href.startsWith('mailto:');
-    return (
-      <a href={link.href} {...(isMail ? {} : { target: '_blank', rel: 'noopener' })}>
-        {link.label}
-        {isMail ? null : <span className="visually-hidden"> {opensInNewTab}</span>}
-      </a>
-    );
-  }
-  return <Link href={localizePath(locale, link.href)}>{link.label}</Link>;
-}
-
-function Extras({
-  extras,
-  locale,
-  opensInNewTab,
-}: {
-  extras: MegaExtras;
-  locale: Locale;
-  opensInNewTab: string;
-}) {
-  if (extras.kind === 'images') {
-    return (
-      <div className={styles.images}>
-        {extras.images.map((src) => (
-          <div key={src} className={styles.smallImage}>
-            <Image src={src} alt="" fill sizes="240px" />
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (extras.kind === 'links') {
-    return (
-      <div className={styles.box}>
-        <p className={styles.boxTitle}>{extras.heading}</p>
-        <ul>
-          {extras.links.map((link) => (
-            <li key={link.href}>
-              <ExtraLink link={link} locale={locale} opensInNewTab={opensInNewTab} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
-  return (
-    <div className={styles.box}>
-      <p className={styles.boxTitle}>{extras.heading}</p>
-      {extras.items.length ? (
-        <ul className={styles.press}>
-          {extras.items.map((item) => (
-            <li key={item.id}>
-              {item.url ? (
-                <a href={item.url} target="_blank" rel="noopener" className={styles.pressTitle}>
-                  {item.title}
-                  <span className="visually-hidden"> {opensInNewTab}</span>
-                </a>
-              ) : (
-                <span className={styles.pressTitle}>{item.title}</span>
-              )}
-              {item.date ? <time dateTime={item.isoDate ?? undefined}>{item.date}</time> : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <ExtraLink link={extras.viewAll} locale={locale} opensInNewTab={opensInNewTab} />
-    </div>
-  );
 }
 
 /**
@@ -109,6 +33,8 @@ export default function MegaNav({
   label,
   homeLabel,
   groups,
+  intros,
+  extras,
   opensInNewTab,
 }: MegaNavProps) {
   const pathname = usePagePath();
@@ -178,13 +104,7 @@ export default function MegaNav({
                 <span className={styles.chevron} aria-hidden="true" />
               </button>
               <div id={panelId} className={styles.panel} hidden={!isOpen}>
-                <div className={styles.intro}>
-                  <div className={styles.introImage}>
-                    <Image src={group.image} alt="" fill sizes="260px" />
-                  </div>
-                  <p className={styles.introTitle}>{group.title}</p>
-                  <p>{group.description}</p>
-                </div>
+                {intros?.[group.key]}
                 <ul className={styles.links}>
                   {group.items.map((item) => (
                     <li key={item.key}>
@@ -225,9 +145,7 @@ export default function MegaNav({
                     </div>
                   </div>
                 ) : null}
-                <div className={styles.extras}>
-                  <Extras extras={group.extras} locale={locale} opensInNewTab={opensInNewTab} />
-                </div>
+                <div className={styles.extras}>{extras?.[group.key]}</div>
               </div>
             </li>
           );

@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { MenuGroupKey } from '@/lib/menu';
 import type { SocialLinks } from '@/lib/provider/types';
 
-/** Everything the header's client parts show, translated and normalised on the server. */
+/** Everything the header shows, translated and normalised on the server (header-data.ts). */
 
 export interface HeaderLink {
   label: string;
@@ -45,7 +45,6 @@ export interface MegaGroup {
   image: string;
   defaultItem: string;
   items: MegaItem[];
-  extras: MegaExtras;
 }
 
 export interface LanguageLink {

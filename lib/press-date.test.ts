@@ -1,7 +1,5 @@
 /** @jest-environment node */
-import { formatPressDate } from './Header';
-
-jest.mock('./SiteHeader', () => () => null);
+import { formatPressDate } from './format';
 
 describe('press dates in the menu', () => {
   it('uses en-US with a short month outside Arabic', () => {

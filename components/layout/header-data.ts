@@ -1,0 +1,138 @@
+import 'server-only';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { SOCIAL_NETWORKS } from '@/components/ui/SocialIcon';
+import { formatPressDate } from '@/lib/format';
+import { LOCALES, LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
+import { menuFor, type MenuGroupKey } from '@/lib/menu';
+import { isWebAddress } from '@/lib/url';
+import { DEFAULT_SOCIAL_LINKS, getPressItems, getSliders, withFallback } from '@/lib/provider';
+import { SITE } from '@/lib/site';
+import type { HeaderData, MegaExtras, MegaGroup } from './header-types';
+
+export interface HeaderContent {
+  /** What the islands need too (the drawer gets all of it). */
+  data: HeaderData;
+  /** The mega menu panels' closing columns, rendered on the server only. */
+  extras: Record<MenuGroupKey, MegaExtras>;
+}
+
+/** Everything the header shows, translated and normalised on the server for its markup and islands. */
+export async function headerContent(): Promise<HeaderContent> {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations('Header');
+  // A sub-link text missing in a language shows in English rather than as a message key.
+  const tEn = await getTranslations({ locale: 'en', namespace: 'Header' });
+  const tCommon = await getTranslations('Common');
+  const text = (key: string): string => (t.has(key as never) ? t(key as never) : tEn(key as never));
+
+  const [sliders, press] = await Promise.all([
+    withFallback(getSliders(locale), null, 'social links'),
+    withFallback(getPressItems(locale, 3), [], 'press items for the menu'),
+  ]);
+  const social = sliders?.social ?? DEFAULT_SOCIAL_LINKS;
+
+  const extras: Record<MenuGroupKey, MegaExtras> = {
+    whoWeAre: {
+      kind: 'links',
+      heading: text('keyDocuments'),
+      links: [
+        { label: text('waterVisionDocument'), href: SITE.waterVisionUrl, external: true },
+        { label: text('orgStructure'), href: '/who-we-are#structure' },
+        { label: text('moreDocuments'), href: '/publications' },
+      ],
+    },
+    whatWeDo: { kind: 'images', images: ['/content/projects/1.webp', '/content/projects/3.webp'] },
+    getInvolved: {
+      kind: 'links',
+      heading: text('keyLinks'),
+      links: [
+        { label: text('careerPortal'), href: '/vacancies' },
+        { label: text('internshipProgram'), href: '/internship' },
+        {
+          label: text('procurement'),
+          href: `mailto:${SITE.procurementEmail}?subject=${encodeURIComponent(text('procurementSubject'))}`,
+          external: true,
+        },
+      ],
+    },
+    infoCentre: {
+      kind: 'press',
+      heading: text('inTheMedia'),
+      items: press.map((item) => ({
+        id: item.id,
+        title: item.title || text('pressFallback'),
+        date: formatPressDate(item.date, locale),
+        isoDate: item.date,
+        url: item.url,
+      })),
+      viewAll: { label: text('viewAll'), href: '/media' },
+    },
+  };
+
+  const secondary: Record<string, MegaGroup['items'][number]['secondary']> = {
+    about: { label: text('secondary.waterVision'), href: SITE.waterVisionUrl, external: true },
+    members: { label: text('secondary.partners'), href: '/partners' },
+    vacancies: {
+      label: text('generalApplication'),
+      href: `mailto:${SITE.careersEmail}?subject=${encodeURIComponent(text('generalApplicationSubject'))}`,
+      external: true,
+    },
+  };
+
+  const groups: MegaGroup[] = menuFor(locale).map((group) => ({
+    key: group.key,
+    label: text(`groups.${group.key}`),
+    href: group.href,
+    drawerHref: group.drawerHref ?? group.href,
+    title: text(`mega.${group.key}.title`),
+    description: text(`mega.${group.key}.description`),
+    image: group.image,
+    defaultItem: group.defaultItem,
+    items: group.items.map((item) => ({
+      key: item.key,
+      label: text(`items.${item.key}`),
+      href: item.href,
+      panel: {
+        description: text(`panels.${item.key}.description`),
+        details: text(`panels.${item.key}.details`),
+        extra: text(`panels.${item.key}.extra`),
+        action: text(`panels.${item.key}.action`),
+      },
+      secondary: secondary[item.key],
+    })),
+  }));
+
+  const languages = await Promise.all(
+    LOCALES.map(async (code) => {
+      const tIn = await getTranslations({ locale: code, namespace: 'Header' });
+      const { nativeName, short } = LOCALE_RECORDS[code];
+      return { code, nativeName, short, label: tIn('switchTo', { language: nativeName }) };
+    }),
+  );
+
+  const data: HeaderData = {
+    locale,
+    labels: {
+      homeLink: text('homeLink'),
+      home: text('items.home'),
+      mainNav: text('mainNav'),
+      topBar: text('topBar'),
+      language: text('language'),
+      followUs: text('followUs'),
+      openMenu: text('openMenu'),
+      close: text('close'),
+      drawerTitle: text('drawerTitle'),
+      opensInNewTab: tCommon('opensInNewTab'),
+    },
+    groups,
+    languages,
+    // A network without an address (the provider sends '#') is left out rather than shown
+    // as a link that opens an empty tab or goes nowhere: a visitor can only use a real address.
+    social: SOCIAL_NETWORKS.filter((network) => isWebAddress(social[network])).map((network) => ({
+      network,
+      href: social[network],
+      label: text(`social.${network}`),
+    })),
+  };
+  return { data, extras };
+}
