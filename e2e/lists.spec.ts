@@ -50,10 +50,7 @@ test.describe('list pages by path', () => {
     const second = await page.locator('main article h2, main article h3').allTextContents();
     expect(second.length).toBeGreaterThan(0);
     expect(second.filter((title) => first.includes(title))).toEqual([]);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      /\/news\/page\/2$/,
-    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/news\/page\/2$/);
   });
 
   test('a filtered list renders per request and pages with the filter kept', async ({ page }) => {

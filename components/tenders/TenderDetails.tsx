@@ -117,7 +117,11 @@ export default async function TenderDetails({ tender, locale, open, apply }: Ten
 
             <section aria-labelledby="tender-about">
               <h2 id="tender-about">{t('about')}</h2>
-              {tender.description ? <RichText html={tender.description} under={2} /> : <p>{none}</p>}
+              {tender.description ? (
+                <RichText html={tender.description} under={2} />
+              ) : (
+                <p>{none}</p>
+              )}
             </section>
 
             <section aria-labelledby="tender-requirements">

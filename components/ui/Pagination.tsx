@@ -31,9 +31,7 @@ export default async function Pagination({
       ? listPath(basePath, target)
       : {
           pathname: basePath,
-          query: Object.fromEntries(
-            target > 1 ? [...filters, ['page', String(target)]] : filters,
-          ),
+          query: Object.fromEntries(target > 1 ? [...filters, ['page', String(target)]] : filters),
         };
   return (
     <nav aria-label={t('pagination')} className={styles.pagination}>

@@ -299,10 +299,7 @@ test('reads a bounded number of pages when the provider claims ten million', asy
   await revalidate(request, { tags: ['content'] });
 });
 
-test('drops the broken field of one item and shows every good item', async ({
-  page,
-  request,
-}) => {
+test('drops the broken field of one item and shows every good item', async ({ page, request }) => {
   await setMode(request, 'bad-item');
   expect((await revalidate(request, { tags: ['content'] })).status()).toBe(200);
   const { edition } = await providerState(request);
@@ -347,14 +344,15 @@ async function cacheFiles(): Promise<number> {
 test('keeps its cache bounded against invented addresses', async ({ request }) => {
   test.setTimeout(120_000);
   await setMode(request, 'healthy');
-  const hostile = (i: number) => [
-    [`/news/zz-unknown-${i}`, 404],
-    [`/ar/tenders/${900_000 + i}`, 404],
-    [`/news/page/${5000 + i}`, 404],
-    [`/fr/events/page/${100 + i}`, 404],
-    [`/publications/search?q=zz-${i}`, 200],
-    [`/sitemaps/${i}x.xml`, 404],
-  ] as const;
+  const hostile = (i: number) =>
+    [
+      [`/news/zz-unknown-${i}`, 404],
+      [`/ar/tenders/${900_000 + i}`, 404],
+      [`/news/page/${5000 + i}`, 404],
+      [`/fr/events/page/${100 + i}`, 404],
+      [`/publications/search?q=zz-${i}`, 200],
+      [`/sitemaps/${i}x.xml`, 404],
+    ] as const;
   // Once each, so that what any visit legitimately caches (the lists' first pages) is there.
   for (const [url] of hostile(0)) await request.get(url);
   const before = await cacheFiles();

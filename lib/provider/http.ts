@@ -103,7 +103,12 @@ export async function providerRequest(request: ProviderRequest): Promise<unknown
   try {
     response = remote
       ? await fetch(url, init)
-      : await handleProviderRequest(new Request(url, init), { allowWrites: true });
+      : // In-process, the form the route handler parsed goes across as it is: serialising it to
+        // multipart only for the embedded provider to parse it again would copy every file twice.
+        await handleProviderRequest(new Request(url, { ...init, body: undefined }), {
+          allowWrites: true,
+          form: body,
+        });
     // The timeout's signal also covers reading the body: a provider that trickles is cut off.
     text = await readCapped(response, maxResponseBytes(), path);
   } catch (error) {
