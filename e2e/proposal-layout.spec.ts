@@ -19,7 +19,7 @@ function lineCount(label: Locator) {
   });
 }
 
-// Issue 13 §3: beside the currency, "Proposed Amount" was squeezed to about 90 px, its label wrapped
+// Beside the currency, "Proposed Amount" was once squeezed to about 90 px, its label wrapped
 // onto two lines and a typed amount was cut off.
 for (const [width, height] of [
   [1366, 800],

@@ -8,7 +8,7 @@ import { LOCALES, localized } from './routes';
 const MESSAGES = { en, ar, fr, fa } as const;
 const MAPS = 'https://wefe-hub.inwrdam.org/maps';
 
-// Issue 13 §6: the spec links /ar/wefe-hub/maps, which answered 404.
+// The menu links /ar/wefe-hub/maps, which once answered 404: a page in every language.
 for (const locale of LOCALES) {
   const t = MESSAGES[locale];
 

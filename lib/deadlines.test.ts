@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { deadlineInstant, isOpen } from './deadlines';
 
-describe('isOpen (spec §4: not flagged expired and the deadline in the future)', () => {
+describe('isOpen (not flagged expired and the deadline in the future)', () => {
   const day = '2026-06-01';
   // A calendar-day deadline runs to the end of that day in Amman (UTC+3): 20:59:59 UTC.
   const end = Date.parse('2026-06-01T20:59:59Z');

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 
-/** The spec's menu (§2 Header), grouped as the mega menus group it. Keys index Header.items. */
+/** The header's menu, grouped as the mega menus group it. Keys index Header.items. */
 export type MenuItemKey =
   | 'about'
   | 'members'

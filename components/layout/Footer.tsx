@@ -18,7 +18,7 @@ const RESOURCES = [
   ['media', '/media'],
 ] as const;
 
-/** Spec §2 Footer: links, sitemap in a new tab, the hub site, telephone and mail, © 2025. */
+/** The footer: links, sitemap in a new tab, the hub site, telephone and mail, © 2025. */
 export default async function Footer() {
   const t = await getTranslations('Footer');
   const tCommon = await getTranslations('Common');

@@ -60,7 +60,7 @@ function Indicator({ label }: NavigationIndicatorProps) {
 }
 
 /**
- * Spec §2: while a page loads, 'Loading page...' shows. Pages arrive complete from the server, so
+ * While a page loads, 'Loading page...' shows. Pages arrive complete from the server, so
  * the wait is the client-side navigation between them; this shows it until the new page is there.
  * (A loading.tsx boundary would also do that, but it makes an unknown id's 404 stream its text
  * only after hydration instead of in the server HTML.)

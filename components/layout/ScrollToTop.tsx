@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 
-/** Every route change starts at the top of the page (spec §2), not where the last page was. */
+/** Every route change starts at the top of the page, not where the last page was. */
 export default function ScrollToTop() {
   const pathname = usePathname();
   const first = useRef(true);

@@ -4,7 +4,7 @@ export interface RetryButtonProps {
   label: string;
 }
 
-/** Spec §2: Retry reloads the page, which reads the tender from the provider again. */
+/** Retry reloads the page, which reads the tender from the provider again. */
 export default function RetryButton({ label }: RetryButtonProps) {
   return (
     <button type="button" className="button" onClick={() => window.location.reload()}>

@@ -199,7 +199,7 @@ function send(res, status, body) {
   res.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
-/** Spec §7's answer to a proposal for the provider's tender; the body is read and dropped. */
+/** The provider API's answer to a proposal for the provider's tender; the body is read and dropped. */
 async function acceptProposal(req, res) {
   for await (const chunk of req) void chunk;
   submissions += 1;

@@ -71,7 +71,7 @@ const placeholders = Object.values(en.Pages.home.placeholders);
 async function expectDegradedHome(page: Page) {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
-  // Spec §8: the default slide stays; projects become four non-clickable placeholder cards;
+  // A provider that fails: the default slide stays; projects become four non-clickable placeholder cards;
   // the news-and-events strip is left out.
   const hero = page.getByRole('region', { name: en.Home.hero.carousel });
   await expect(hero.getByRole('heading', { level: 2 })).toHaveText(en.Site.fullName);

@@ -129,7 +129,7 @@ export function id(raw: RawRecord, key = 'id'): string | null {
 }
 
 /**
- * The language's copy of a field. Spec §3: the `_ar` copy is used for ar and fa when it exists.
+ * The language's copy of a field: the `_ar` copy is used for ar and fa when it exists.
  * A provider may also send a `_fa` copy, which Persian prefers, so Persian readers get Persian
  * whenever it exists and Arabic (same script) before English otherwise.
  */

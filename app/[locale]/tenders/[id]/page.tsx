@@ -50,7 +50,7 @@ export default async function TenderPage({ params }: PageProps<'/[locale]/tender
     );
   }
   if (loaded.status === 'failed') {
-    // Spec §8: the provider said success: false, or it could not be reached or read.
+    // The provider said success: false, or it could not be reached or read.
     const unsuccessful =
       loaded.error instanceof ProviderError && loaded.error.kind === 'unsuccessful';
     return (
