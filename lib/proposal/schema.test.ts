@@ -229,7 +229,7 @@ describe('the proposal schema', () => {
     });
   });
 
-  it('writes the form's messages verbatim in English and translated in Arabic', () => {
+  it('writes the form messages verbatim in English and translated in Arabic', () => {
     expect(en.Proposal.errors.fileTooLarge).toBe('File "{name}" is larger than 10MB.');
     expect(en.Proposal.consent).toBe(
       'I consent to processing my data for proposal evaluation purposes.',
