@@ -201,7 +201,15 @@ export function useUploadForm<T extends UploadFields>({
       ) : null}
       <div className={className}>
         {before}
-        <button type="submit" className="button" disabled={!hydrated || submitting}>
+        <button
+          type="submit"
+          className="button"
+          disabled={!hydrated || submitting}
+          // A mouse press would first blur the field being typed in; its error then appears and
+          // moves this button down before the release, and the click is lost. Keep the focus
+          // where it is until the click, which validates the whole form anyway.
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {submitting ? t('submitting') : t('submit')}
         </button>
       </div>
