@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import FormAlert from '@/components/forms/FormAlert';
 import { useUploadForm } from '@/components/forms/useUploadForm';
+import CloseButton from '@/components/ui/CloseButton';
 import Dialog from '@/components/ui/Dialog';
 import { LOCALE_RECORDS } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
@@ -80,15 +81,7 @@ export default function ProposalModal({
               {t('forTender', { title: tenderTitle })}
             </p>
           </div>
-          <button
-            type="button"
-            className={styles.close}
-            onClick={close}
-            disabled={submitting}
-            aria-label={t('close')}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          <CloseButton label={t('close')} onClick={close} disabled={submitting} />
         </div>
 
         <form onSubmit={formik.handleSubmit} noValidate className={styles.form}>
