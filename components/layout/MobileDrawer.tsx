@@ -57,9 +57,11 @@ export default function MobileDrawer({ data, search }: MobileDrawerProps) {
       >
         <div className={styles.inner}>
           <div className={styles.head}>
-            <h2 id="site-drawer-title" className={styles.title}>
+            {/* Not a heading: the drawer sits in the header, before the page's <h1>, and a heading
+                there would open the page's outline. It names the dialog and its navigation. */}
+            <p id="site-drawer-title" className={styles.title}>
               {labels.drawerTitle}
-            </h2>
+            </p>
             <button
               type="button"
               className={styles.close}
