@@ -6,7 +6,10 @@ import Header from '@/components/layout/Header';
 import NotFoundView from '@/components/layout/NotFoundView';
 import { arabic, latin } from '@/lib/fonts';
 import { DEFAULT_LOCALE, LOCALE_RECORDS, isLocale, type Locale } from '@/lib/i18n/locales';
-import './globals.css';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/controls.css';
+import './styles/content.css';
 
 /** proxy.ts (next-intl) tells the rest of the request which language it resolved. */
 async function requestLocale(): Promise<Locale> {

@@ -12,7 +12,10 @@ import { arabic, latin } from '@/lib/fonts';
 import { LOCALE_RECORDS, isLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/site';
-import '../globals.css';
+import '../styles/tokens.css';
+import '../styles/base.css';
+import '../styles/controls.css';
+import '../styles/content.css';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

@@ -15,6 +15,7 @@
 // asked), bad-item (one event with an unknown time zone and one news item with an unparsable
 // image URL, among good ones).
 import http from 'node:http';
+import { healthyAnswer, ID } from './fake-content.mjs';
 
 const PROVIDER_PORT = Number(process.env.FAKE_PROVIDER_PORT) || 3193;
 const CONTROL_PORT = Number(process.env.FAKE_CONTROL_PORT) || 3194;
@@ -32,7 +33,6 @@ export const MODES = [
 ];
 /** What huge-body sends at most, in chunks, unless the site hangs up first (it should). */
 const HUGE_BYTES = 256 * 1024 * 1024;
-const ABSURD_LAST_PAGE = 10_000_000;
 
 let mode = 'healthy';
 let edition = 1;
@@ -40,159 +40,8 @@ let requests = 0;
 let submissions = 0;
 /** Requests received per path, so a test can tell which pages are being rendered. */
 const reads = {};
-
-/** Ids no build prerenders (the embedded content's ids are small), so pages render on demand. */
-const ID = 701;
-
 /** The page the site asked for, so absurd-last-page can answer any of them. */
 let askedPage = 1;
-
-function paged(items, perPage = 9) {
-  if (mode === 'absurd-last-page') {
-    return {
-      data: items,
-      current_page: askedPage,
-      last_page: ABSURD_LAST_PAGE,
-      per_page: perPage,
-      total: ABSURD_LAST_PAGE * perPage,
-    };
-  }
-  return { data: items, current_page: 1, last_page: 1, per_page: perPage, total: items.length };
-}
-
-function newsItem() {
-  return {
-    id: ID,
-    slug: 'fake-provider-news',
-    title: `Fake provider news, edition ${edition}`,
-    title_ar: `خبر من المزوّد التجريبي، الإصدار ${edition}`,
-    excerpt: 'A news item served by the fake provider of the e2e tests.',
-    body: '<p>This article comes from the fake provider.</p>',
-    date: '2026-11-01',
-    image: '/content/placeholder.webp',
-  };
-}
-
-function event(id, extra = {}) {
-  return {
-    id,
-    title: `Fake provider event ${id}, edition ${edition}`,
-    summary: 'An event served by the fake provider.',
-    body: '<p>This event comes from the fake provider.</p>',
-    start_date: '2026-12-01T09:00:00+03:00',
-    end_date: '2026-12-01T17:00:00+03:00',
-    timezone: 'Asia/Amman',
-    venue: 'Amman',
-    image: '/content/placeholder.webp',
-    ...extra,
-  };
-}
-
-/** Good items, and in bad-item mode one broken record among them. */
-function events() {
-  const bad = mode === 'bad-item' ? { timezone: 'Mars/Olympus_Mons' } : {};
-  return [event(ID), event(ID + 1, bad), event(ID + 2)];
-}
-
-function news() {
-  const good = newsItem();
-  const other = {
-    ...good,
-    id: ID + 1,
-    slug: 'fake-provider-news-2',
-    title: `Fake provider second news, edition ${edition}`,
-    // Its own Arabic title too: two results with one name cannot be told apart (by a visitor or a test).
-    title_ar: `خبر ثانٍ من المزوّد التجريبي، الإصدار ${edition}`,
-    image: mode === 'bad-item' ? 'http://[not-an-address/x.jpg' : good.image,
-  };
-  return [good, other];
-}
-
-function tender() {
-  return {
-    id: ID,
-    title: `Fake provider tender, edition ${edition}`,
-    description: '<p>A tender served by the fake provider.</p>',
-    location: 'Amman, Jordan',
-    duration: '3 months',
-    issue_date: '2026-11-01',
-    dead_line: '2099-12-31',
-    is_expired: false,
-    days_remaining: 30,
-    mobile_number: '+962 7 9000 0000',
-    land_number: '+962 6 500 0000',
-    email: 'tenders@example.org',
-    file: null,
-  };
-}
-
-/** The contract's answers for the reads of the checked pages; anything else is not found. */
-function healthyAnswer(pathname) {
-  const ok = (data) => [200, { success: true, data }];
-  switch (pathname) {
-    case '/sliders':
-      return ok({
-        sliders: [
-          {
-            id: 1,
-            title: `Fake provider slide, edition ${edition}`,
-            description: '<p>Served by the <strong>fake provider</strong>.</p>',
-            image: '/content/sliders/2.webp',
-          },
-        ],
-        // A network without an address comes as '#' or empty (README, "Decisions").
-        social_media_links: {
-          facebook: 'https://www.facebook.com/fake-provider',
-          youtube: '#',
-          linkedin: '',
-        },
-      });
-    case '/projects':
-      return ok({
-        data: paged(
-          [
-            {
-              id: ID,
-              title: `Fake provider project, edition ${edition}`,
-              localized_title: `Fake provider project, edition ${edition}`,
-              image_url: '/content/placeholders/desal.webp',
-            },
-          ],
-          4,
-        ),
-      });
-    case '/home-events':
-      return ok({ data: { items: [{ ...newsItem(), type: 'news' }] } });
-    case '/inwrdam-in-press':
-      return ok({ data: [{ id: 1, title: 'Fake provider press item', date: '2026-10-01' }] });
-    case '/news':
-      return ok(paged(news()));
-    case '/events':
-      return ok(paged(events()));
-    case `/events/${ID + 1}`:
-      return ok(events()[1]);
-    case '/publications':
-      return ok(
-        paged([
-          {
-            id: ID,
-            title: `Fake provider publication, edition ${edition}`,
-            date: '2026-10-01',
-            kind: 'report',
-          },
-        ]),
-      );
-    case `/news/${ID}`:
-    case '/news/fake-provider-news':
-      return ok(newsItem());
-    case '/tenders':
-      return ok(paged([tender()]));
-    case `/tenders/${ID}`:
-      return ok(tender());
-    default:
-      return [404, { success: false, message: 'Not found' }];
-  }
-}
 
 function send(res, status, body) {
   res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -238,7 +87,10 @@ function answer(req, res) {
     case 'huge-body':
       return sendHuge(res);
     case 'slow': {
-      const timer = setTimeout(() => send(res, ...healthyAnswer(pathname)), SLOW_MS);
+      const timer = setTimeout(
+        () => send(res, ...healthyAnswer(pathname, { mode, edition, page: askedPage })),
+        SLOW_MS,
+      );
       res.on('close', () => clearTimeout(timer));
       return;
     }
@@ -249,7 +101,7 @@ function answer(req, res) {
     case 'wrong-shape':
       return send(res, 200, { status: 'ok', items: 'unexpected' });
     default:
-      return send(res, ...healthyAnswer(pathname));
+      return send(res, ...healthyAnswer(pathname, { mode, edition, page: askedPage }));
   }
 }
 

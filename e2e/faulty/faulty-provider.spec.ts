@@ -1,106 +1,19 @@
 import { spawn } from 'node:child_process';
-import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import en from '../../messages/en.json';
 import { FAULTY } from '../../playwright.faulty.config';
-
-const control = `http://localhost:${FAULTY.control}`;
-
-type Mode =
-  | 'healthy'
-  | 'slow'
-  | 'http-500'
-  | 'malformed'
-  | 'wrong-shape'
-  | 'refused'
-  | 'huge-body'
-  | 'absurd-last-page'
-  | 'bad-item';
-
-/** What each fault looks like to the site: the kind its log line names. */
-const FAULTS: {
-  mode: Exclude<Mode, 'healthy' | 'absurd-last-page' | 'bad-item'>;
-  kind: string;
-  cause: RegExp;
-}[] = [
-  { mode: 'slow', kind: 'timeout', cause: /did not answer within 1500 ms/ },
-  { mode: 'http-500', kind: 'http', cause: /answered HTTP 500/ },
-  { mode: 'malformed', kind: 'shape', cause: /malformed JSON/ },
-  { mode: 'wrong-shape', kind: 'shape', cause: /Invalid response shape/ },
-  { mode: 'refused', kind: 'network', cause: /unreachable/ },
-  // An endless answer is cut at the size cap (5 MB), not read into memory.
-  { mode: 'huge-body', kind: 'too-large', cause: /answer exceeds \d+ bytes/ },
-];
-
-async function setMode(request: APIRequestContext, mode: Mode) {
-  const response = await request.post(`${control}/mode`, { data: mode });
-  expect(response.ok()).toBe(true);
-}
-
-async function providerState(request: APIRequestContext) {
-  return (await (await request.get(`${control}/state`)).json()) as {
-    mode: Mode;
-    edition: number;
-    requests: number;
-  };
-}
-
-function revalidate(
-  request: APIRequestContext,
-  body: { tags?: string[]; paths?: string[] },
-  secret: string = FAULTY.secret,
-) {
-  return request.post('/api/revalidate', {
-    headers: { authorization: `Bearer ${secret}` },
-    data: body,
-  });
-}
-
-/** The site's log from a byte offset on: what the server printed during one step. */
-async function logSize() {
-  return (await stat(FAULTY.log)).size;
-}
-async function logSince(offset: number) {
-  // The offset counts bytes; the log holds multi-byte characters.
-  return (await readFile(FAULTY.log)).subarray(offset).toString('utf8');
-}
-
-const placeholders = Object.values(en.Pages.home.placeholders);
-
-async function expectDegradedHome(page: Page) {
-  const response = await page.goto('/');
-  expect(response?.status()).toBe(200);
-  // A provider that fails: the default slide stays; projects become four non-clickable placeholder cards;
-  // the news-and-events strip is left out.
-  const hero = page.getByRole('region', { name: en.Home.hero.carousel });
-  await expect(hero.getByRole('heading', { level: 2 })).toHaveText(en.Site.fullName);
-  const projects = page.getByRole('region', { name: en.Pages.home.featuredProjects });
-  for (const title of placeholders) {
-    await expect(projects.getByRole('heading', { name: title })).toBeVisible();
-    await expect(projects.getByRole('link', { name: title })).toHaveCount(0);
-  }
-  await expect(page.getByRole('heading', { name: en.Pages.home.latestNews })).toHaveCount(0);
-  await expect(page.getByText(/Fake provider/)).toHaveCount(0);
-}
-
-async function expectErrorPage(page: Page, url: string, back: string) {
-  // A failed read is an error, never a cached 200 or a 404: the page comes back once the provider
-  // does. The server's HTML already says so and links back to the list.
-  const html = await page.request.get(url);
-  expect(html.status()).toBe(500);
-  expect(await html.text()).toContain(`href="${back}"`);
-
-  // In the browser: an alert with its heading and a way to try again (pages may word it their
-  // own way, as the tender details page does).
-  const response = await page.goto(url);
-  expect(response?.status()).toBe(500);
-  const alert = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 1 }) });
-  await expect(alert.getByRole('heading', { level: 1 })).not.toBeEmpty();
-  await expect(alert.getByRole('button')).toBeVisible();
-  // The site's own header and footer are still there: no crash screen.
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-}
+import {
+  cacheFiles,
+  control,
+  FAULTS,
+  logSince,
+  logSize,
+  providerState,
+  revalidate,
+  setMode,
+} from './control';
+import { expectDegradedHome, expectErrorPage } from './degraded';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -327,19 +240,6 @@ test('drops the broken field of one item and shows every good item', async ({ pa
   await setMode(request, 'healthy');
   await revalidate(request, { tags: ['content'] });
 });
-
-/** How many files the instance's caches hold (pages, route answers and provider reads). */
-async function cacheFiles(): Promise<number> {
-  let count = 0;
-  for (const dir of ['.next/server/app', '.next/cache']) {
-    const entries = await readdir(path.join(FAULTY.containerDir, dir), {
-      recursive: true,
-      withFileTypes: true,
-    }).catch(() => []);
-    count += entries.filter((entry) => entry.isFile()).length;
-  }
-  return count;
-}
 
 test('keeps its cache bounded against invented addresses', async ({ request }) => {
   test.setTimeout(120_000);

@@ -1,137 +1,16 @@
 /** @jest-environment node */
+// POST /api/vacancies/{id}/apply. The internship endpoint is in apply-internship.test.ts.
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
-import type { Locale } from '@/lib/i18n/locales';
-import type { Messages } from '@/lib/i18n/messages';
 import { ProviderError } from '@/lib/provider';
-import type { SubmissionReceipt, Vacancy } from '@/lib/provider/types';
-import { docxBytes, exeBytes, file, pdfBytes } from '@/lib/upload/__fixtures__/documents';
+import { exeBytes, file, pdfBytes } from '@/lib/upload/__fixtures__/documents';
 import { MAX_FILE_BYTES } from '@/lib/upload/constants';
-import { createRateLimiter } from '@/lib/upload/server/rate-limit';
-import {
-  handleInternshipApplication,
-  handleJobApplication,
-  type InternshipApplicationDeps,
-  type JobApplicationDeps,
-} from './apply';
+import { quietErrorLog } from '@/lib/upload/__fixtures__/error-log';
+import { handleJobApplication } from './apply';
 import { MAX_APPLICATION_BODY_BYTES } from './constants';
+import { answer, apply, E, jobDeps, jobFields, SITE, submitter } from './__fixtures__/apply';
 
-const SITE = 'https://inwrdam.example';
-const NOW = Date.parse('2026-05-01T12:00:00Z');
-
-const vacancy = (overrides: Partial<Vacancy> = {}): Vacancy => ({
-  id: '1',
-  reference: 'INW/2026/01',
-  title: 'Programme Officer',
-  location: 'Amman',
-  summary: null,
-  description: '',
-  requirements: '',
-  employmentType: 'full-time',
-  postedDate: '2026-04-01',
-  deadline: '2026-06-01',
-  isExpired: false,
-  ...overrides,
-});
-
-type Submit = jest.Mock<Promise<SubmissionReceipt>, [Locale, FormData]>;
-const submitter = (): Submit =>
-  jest.fn<Promise<SubmissionReceipt>, [Locale, FormData]>().mockResolvedValue({ receiptId: 'r-1' });
-
-const common = () => ({
-  messages: async (locale: Locale) => (locale === 'ar' ? ar : en) as Messages,
-  limiter: createRateLimiter({ limit: 10, windowMs: 600_000 }),
-  siteUrl: () => SITE,
-  now: () => NOW,
-  storageFull: async () => false,
-  // These requests stand for ones relayed by one trusted proxy (X-Forwarded-For).
-  trustedProxyHops: () => 1,
-});
-
-function jobDeps(overrides: Partial<JobApplicationDeps> = {}) {
-  return {
-    ...common(),
-    getVacancy: jest.fn(async (_locale: Locale, id: string) =>
-      id === '1' ? vacancy() : id === '3' ? vacancy({ id: '3', deadline: '2026-04-01' }) : null,
-    ),
-    applyForJob: submitter(),
-    ...overrides,
-  };
-}
-
-function internshipDeps(overrides: Partial<InternshipApplicationDeps> = {}) {
-  return { ...common(), applyForInternship: submitter(), ...overrides };
-}
-
-function multipart(fields: Record<string, string | File>): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  return form;
-}
-
-const jobFields = (overrides: Record<string, string | File> = {}) =>
-  multipart({
-    vacancy_id: '1',
-    full_name: ' Layla Haddad ',
-    email: 'layla@example.org',
-    phone: '+962 79 555 0100',
-    country: 'JO',
-    profile_url: 'https://www.linkedin.com/in/layla',
-    cv: file(pdfBytes(), 'C:\\fakepath\\cv.pdf', 'application/octet-stream'),
-    cover_letter: 'I would like to join.',
-    consent: '1',
-    ...overrides,
-  });
-
-const internshipFields = (overrides: Record<string, string | File> = {}) =>
-  multipart({
-    full_name: 'Omar Said',
-    email: 'omar@example.org',
-    phone: '+212 600 000 000',
-    country: 'MA',
-    university: 'Mohammed V University',
-    field_of_study: 'Hydrology',
-    period_start: '2027-02',
-    period_end: '2027-07',
-    cv: file(docxBytes(), 'cv.docx'),
-    motivation_letter: '',
-    motivation_letter_file: file(pdfBytes(), 'motivation.pdf'),
-    consent: '1',
-    extra: 'never forwarded',
-    ...overrides,
-  });
-
-function request(
-  path: string,
-  body: BodyInit | null,
-  headers: Record<string, string> = {},
-): Request {
-  return new Request(`${SITE}${path}`, {
-    method: 'POST',
-    headers: { origin: SITE, lang: 'en', 'x-forwarded-for': '203.0.113.9', ...headers },
-    body,
-  });
-}
-
-async function answer(response: Promise<Response>) {
-  const result = await response;
-  expect(result.headers.get('content-type')).toMatch(/^application\/json/);
-  const body = (await result.json()) as { success: boolean; message?: string; receipt?: string };
-  return { status: result.status, body };
-}
-
-const apply = (id: string, body: BodyInit | null, deps = jobDeps(), headers = {}) =>
-  answer(handleJobApplication(request(`/api/vacancies/${id}/apply`, body, headers), id, deps));
-const applyInternship = (body: BodyInit | null, deps = internshipDeps(), headers = {}) =>
-  answer(handleInternshipApplication(request('/api/internship/apply', body, headers), deps));
-
-let errorLog: jest.SpyInstance;
-beforeEach(() => {
-  errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => errorLog.mockRestore());
-
-const E = en.Applications.errors;
+const errorLog = quietErrorLog();
 
 describe('POST /api/vacancies/{id}/apply', () => {
   it('forwards the application to POST /job-applications with the vacancy id and answers 200', async () => {
@@ -257,91 +136,13 @@ describe('POST /api/vacancies/{id}/apply', () => {
         body: { success: false, message },
       });
     }
-    expect(errorLog).toHaveBeenCalled();
+    expect(errorLog()).toHaveBeenCalled();
   });
 
   it('answers in Arabic when the request asks for it', async () => {
     await expect(apply('42', jobFields(), jobDeps(), { lang: 'ar' })).resolves.toEqual({
       status: 404,
       body: { success: false, message: ar.Applications.job.notFound },
-    });
-  });
-});
-
-describe('POST /api/internship/apply', () => {
-  it('forwards exactly the internship fields to POST /internship-applications and answers 200', async () => {
-    const applyForInternship = submitter();
-    const deps = internshipDeps({ applyForInternship });
-    await expect(applyInternship(internshipFields(), deps)).resolves.toEqual({
-      status: 200,
-      body: { success: true, receipt: 'r-1' },
-    });
-    const [, form] = applyForInternship.mock.calls[0]!;
-    expect([...form.keys()]).toEqual([
-      'full_name',
-      'email',
-      'phone',
-      'country',
-      'university',
-      'field_of_study',
-      'period_start',
-      'period_end',
-      'cv',
-      'motivation_letter',
-      'motivation_letter_file',
-      'consent',
-    ]);
-    expect(form.get('period_end')).toBe('2027-07');
-    expect((form.get('cv') as File).type).toBe(
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    );
-    expect((form.get('motivation_letter_file') as File).type).toBe('application/pdf');
-  });
-
-  it('repeats the form rules with the tender endpoint’s status codes', async () => {
-    const cases: [Record<string, string | File>, number, string][] = [
-      [{ university: '' }, 422, E.required],
-      [{ period_end: '2027-01' }, 422, E.periodOrder],
-      [{ period_start: 'spring' }, 422, E.invalidMonth],
-      [
-        { motivation_letter_file: file(exeBytes(), 'm.pdf') },
-        415,
-        E.fileType.replace('{name}', 'm.pdf'),
-      ],
-    ];
-    for (const [change, status, message] of cases) {
-      await expect(applyInternship(internshipFields(change))).resolves.toEqual({
-        status,
-        body: { success: false, message },
-      });
-    }
-  });
-
-  it('limits each client to 10 submissions per 10 minutes, with Retry-After', async () => {
-    const deps = internshipDeps();
-    for (let i = 0; i < 10; i += 1) {
-      await expect(applyInternship(internshipFields(), deps)).resolves.toMatchObject({
-        status: 200,
-      });
-    }
-    const refused = await handleInternshipApplication(
-      request('/api/internship/apply', internshipFields(), { lang: 'en' }),
-      deps,
-    );
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    await expect(refused.json()).resolves.toEqual({ success: false, message: E.rateLimited });
-  });
-
-  it('answers 502 when the provider fails, keeping the details out of the answer', async () => {
-    const deps = internshipDeps({
-      applyForInternship: jest
-        .fn()
-        .mockRejectedValue(new ProviderError('http', '/internship-applications', 'HTTP 503', 503)),
-    });
-    await expect(applyInternship(internshipFields(), deps)).resolves.toEqual({
-      status: 502,
-      body: { success: false, message: E.submissionFailed },
     });
   });
 });

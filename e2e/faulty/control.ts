@@ -1,0 +1,80 @@
+// The faulty suite's hold on the fake provider (e2e/faulty/fake-provider.mjs) and on the site it
+// feeds: the provider's mode and state, revalidation, the site's log and its cache files.
+import { readFile, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { FAULTY } from '../../playwright.faulty.config';
+
+export const control = `http://localhost:${FAULTY.control}`;
+
+export type Mode =
+  | 'healthy'
+  | 'slow'
+  | 'http-500'
+  | 'malformed'
+  | 'wrong-shape'
+  | 'refused'
+  | 'huge-body'
+  | 'absurd-last-page'
+  | 'bad-item';
+
+/** What each fault looks like to the site: the kind its log line names. */
+export const FAULTS: {
+  mode: Exclude<Mode, 'healthy' | 'absurd-last-page' | 'bad-item'>;
+  kind: string;
+  cause: RegExp;
+}[] = [
+  { mode: 'slow', kind: 'timeout', cause: /did not answer within 1500 ms/ },
+  { mode: 'http-500', kind: 'http', cause: /answered HTTP 500/ },
+  { mode: 'malformed', kind: 'shape', cause: /malformed JSON/ },
+  { mode: 'wrong-shape', kind: 'shape', cause: /Invalid response shape/ },
+  { mode: 'refused', kind: 'network', cause: /unreachable/ },
+  // An endless answer is cut at the size cap (5 MB), not read into memory.
+  { mode: 'huge-body', kind: 'too-large', cause: /answer exceeds \d+ bytes/ },
+];
+
+export async function setMode(request: APIRequestContext, mode: Mode) {
+  const response = await request.post(`${control}/mode`, { data: mode });
+  expect(response.ok()).toBe(true);
+}
+
+export async function providerState(request: APIRequestContext) {
+  return (await (await request.get(`${control}/state`)).json()) as {
+    mode: Mode;
+    edition: number;
+    requests: number;
+  };
+}
+
+export function revalidate(
+  request: APIRequestContext,
+  body: { tags?: string[]; paths?: string[] },
+  secret: string = FAULTY.secret,
+) {
+  return request.post('/api/revalidate', {
+    headers: { authorization: `Bearer ${secret}` },
+    data: body,
+  });
+}
+
+/** The site's log from a byte offset on: what the server printed during one step. */
+export async function logSize() {
+  return (await stat(FAULTY.log)).size;
+}
+export async function logSince(offset: number) {
+  // The offset counts bytes; the log holds multi-byte characters.
+  return (await readFile(FAULTY.log)).subarray(offset).toString('utf8');
+}
+
+/** How many files the instance's caches hold (pages, route answers and provider reads). */
+export async function cacheFiles(): Promise<number> {
+  let count = 0;
+  for (const dir of ['.next/server/app', '.next/cache']) {
+    const entries = await readdir(path.join(FAULTY.containerDir, dir), {
+      recursive: true,
+      withFileTypes: true,
+    }).catch(() => []);
+    count += entries.filter((entry) => entry.isFile()).length;
+  }
+  return count;
+}
