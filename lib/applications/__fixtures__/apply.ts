@@ -1,12 +1,10 @@
 // What the tests of the job and internship application endpoints share (apply*.test.ts): a
 // vacancy, the handlers' dependencies, filled-in forms, and the requests that post them.
-import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Messages } from '@/lib/i18n/messages';
 import type { SubmissionReceipt, Vacancy } from '@/lib/provider/types';
 import { docxBytes, file, pdfBytes } from '@/lib/upload/__fixtures__/documents';
-import { createRateLimiter } from '@/lib/upload/server/rate-limit';
+import { SITE, submissionDeps } from '@/lib/upload/__fixtures__/submission-deps';
 import {
   handleInternshipApplication,
   handleJobApplication,
@@ -14,8 +12,7 @@ import {
   type JobApplicationDeps,
 } from '../apply';
 
-export const SITE = 'https://inwrdam.example';
-const NOW = Date.parse('2026-05-01T12:00:00Z');
+export { SITE };
 
 const vacancy = (overrides: Partial<Vacancy> = {}): Vacancy => ({
   id: '1',
@@ -36,19 +33,9 @@ type Submit = jest.Mock<Promise<SubmissionReceipt>, [Locale, FormData]>;
 export const submitter = (): Submit =>
   jest.fn<Promise<SubmissionReceipt>, [Locale, FormData]>().mockResolvedValue({ receiptId: 'r-1' });
 
-const common = () => ({
-  messages: async (locale: Locale) => (locale === 'ar' ? ar : en) as Messages,
-  limiter: createRateLimiter({ limit: 10, windowMs: 600_000 }),
-  siteUrl: () => SITE,
-  now: () => NOW,
-  storageFull: async () => false,
-  // These requests stand for ones relayed by one trusted proxy (X-Forwarded-For).
-  trustedProxyHops: () => 1,
-});
-
 export function jobDeps(overrides: Partial<JobApplicationDeps> = {}) {
   return {
-    ...common(),
+    ...submissionDeps(),
     getVacancy: jest.fn(async (_locale: Locale, id: string) =>
       id === '1' ? vacancy() : id === '3' ? vacancy({ id: '3', deadline: '2026-04-01' }) : null,
     ),
@@ -58,7 +45,7 @@ export function jobDeps(overrides: Partial<JobApplicationDeps> = {}) {
 }
 
 export function internshipDeps(overrides: Partial<InternshipApplicationDeps> = {}) {
-  return { ...common(), applyForInternship: submitter(), ...overrides };
+  return { ...submissionDeps(), applyForInternship: submitter(), ...overrides };
 }
 
 function multipart(fields: Record<string, string | File>): FormData {

@@ -1,16 +1,12 @@
 // What the tests of POST /api/tenders/{id}/apply share (apply*.test.ts): a tender, the handler's
 // dependencies, a filled-in proposal form, the request that posts it and the JSON answer.
-import ar from '@/messages/ar.json';
-import en from '@/messages/en.json';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Messages } from '@/lib/i18n/messages';
 import type { SubmissionReceipt, Tender } from '@/lib/provider/types';
 import { file, pdfBytes } from '@/lib/upload/__fixtures__/documents';
-import { createRateLimiter } from '@/lib/upload/server/rate-limit';
+import { NOW, SITE, submissionDeps } from '@/lib/upload/__fixtures__/submission-deps';
 import { handleApply, type ApplyDeps } from '../apply';
 
-export const SITE = 'https://inwrdam.example';
-export const NOW = Date.parse('2026-05-01T12:00:00Z');
+export { NOW, SITE };
 
 export const tender = (overrides: Partial<Tender> = {}): Tender => ({
   id: '1',
@@ -36,13 +32,7 @@ export function setup(overrides: Partial<ApplyDeps> = {}) {
     applyToTender: jest
       .fn<Promise<SubmissionReceipt>, Parameters<ApplyDeps['applyToTender']>>()
       .mockResolvedValue({ receiptId: 'receipt-1' }),
-    messages: async (locale: Locale) => (locale === 'ar' ? ar : en) as Messages,
-    limiter: createRateLimiter({ limit: 10, windowMs: 600_000 }),
-    siteUrl: () => SITE,
-    now: () => NOW,
-    storageFull: async () => false,
-    // These requests stand for ones relayed by one trusted proxy (X-Forwarded-For).
-    trustedProxyHops: () => 1,
+    ...submissionDeps(),
     ...overrides,
   };
   return deps;
