@@ -2,7 +2,6 @@
 
 import { useMemo, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import FormAlert from '@/components/forms/FormAlert';
 import { useUploadForm } from '@/components/forms/useUploadForm';
 import {
   APPLICATION_FIELDS,
@@ -40,29 +39,28 @@ export default function ApplicationForm({ kind, vacancyId }: ApplicationFormProp
       ? createJobApplicationSchema(translate)
       : createInternshipApplicationSchema(translate);
   }, [kind, t]);
-  const { formik, kit, failure, receipt, setReceipt, input, contact, files, actions } =
-    useUploadForm({
-      t,
-      fields: ALL_FIELDS,
-      order: fieldNames(APPLICATION_FIELDS[kind]),
-      initialValues: INITIAL,
-      schema,
-      idPrefix: `${kind}-application`,
-      request: (values) =>
-        kind === 'job'
-          ? {
-              url: `/api/vacancies/${encodeURIComponent(vacancyId ?? '')}/apply`,
-              form: writeForm(
-                APPLICATION_FIELDS.job,
-                values,
-                vacancyId ? { vacancy_id: vacancyId } : {},
-              ),
-            }
-          : {
-              url: '/api/internship/apply',
-              form: writeForm(APPLICATION_FIELDS.internship, values),
-            },
-    });
+  const { formik, kit, receipt, setReceipt, input, contact, files, actions, form } = useUploadForm({
+    t,
+    fields: ALL_FIELDS,
+    order: fieldNames(APPLICATION_FIELDS[kind]),
+    initialValues: INITIAL,
+    schema,
+    idPrefix: `${kind}-application`,
+    request: (values) =>
+      kind === 'job'
+        ? {
+            url: `/api/vacancies/${encodeURIComponent(vacancyId ?? '')}/apply`,
+            form: writeForm(
+              APPLICATION_FIELDS.job,
+              values,
+              vacancyId ? { vacancy_id: vacancyId } : {},
+            ),
+          }
+        : {
+            url: '/api/internship/apply',
+            form: writeForm(APPLICATION_FIELDS.internship, values),
+          },
+  });
   const optional = (label: string) => (
     <>
       {label} <span className={kit.styles.optional}>({t('optional')})</span>
@@ -113,13 +111,9 @@ export default function ApplicationForm({ kind, vacancyId }: ApplicationFormProp
     );
   }
 
-  return (
-    <form onSubmit={formik.handleSubmit} noValidate className={styles.form}>
-      <div>
-        <FormAlert summary={kit.summary} failure={failure} />
-        <p className={kit.styles.note}>{t('allRequired')}</p>
-      </div>
-
+  return form(
+    styles.form,
+    <>
       <div className={styles.grid}>
         {input('full_name', t('fullName'), { autoComplete: 'name' })}
         {contact()}
@@ -175,6 +169,6 @@ export default function ApplicationForm({ kind, vacancyId }: ApplicationFormProp
       {kit.checkbox('consent', t('consent'))}
 
       {actions(styles.actions)}
-    </form>
+    </>,
   );
 }

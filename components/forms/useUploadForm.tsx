@@ -13,6 +13,7 @@ import { LOCALE_RECORDS } from '@/lib/i18n/locales';
 import { countryOptions } from '@/lib/upload/countries';
 import type { FieldName, FieldTable, FormState } from '@/lib/upload/form';
 import ContactFields from './ContactFields';
+import FormAlert from './FormAlert';
 import FilePicker from './FilePicker';
 import UploadProgress from './UploadProgress';
 import { useFormKit } from './useFormKit';
@@ -33,7 +34,8 @@ type SharedText =
   | 'progressLabel'
   | 'progress'
   | 'submitting'
-  | 'submit';
+  | 'submit'
+  | 'allRequired';
 export type UploadFormText = (key: SharedText, values?: Record<string, string | number>) => string;
 
 /** Every upload form asks for an e-mail, a phone and a country (ContactFields). */
@@ -189,6 +191,20 @@ export function useUploadForm<T extends UploadFields>({
     );
   };
 
+  /**
+   * The form element, opened as every upload form opens: the summary of what is wrong (or why the
+   * sending failed) and the note that every field is required, then the form's own fields.
+   */
+  const form = (className: string | undefined, children: ReactNode) => (
+    <form onSubmit={formik.handleSubmit} noValidate className={className}>
+      <div>
+        <FormAlert summary={kit.summary} failure={upload.failure} />
+        <p className={kit.styles.note}>{t('allRequired')}</p>
+      </div>
+      {children}
+    </form>
+  );
+
   /** The progress bar while sending, and the form's buttons (Submit last). */
   const actions = (className: string | undefined, before?: ReactNode) => (
     <>
@@ -227,5 +243,6 @@ export function useUploadForm<T extends UploadFields>({
     contact,
     files,
     actions,
+    form,
   };
 }

@@ -2,7 +2,6 @@
 
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import FormAlert from '@/components/forms/FormAlert';
 import { useUploadForm } from '@/components/forms/useUploadForm';
 import CloseButton from '@/components/ui/CloseButton';
 import Dialog from '@/components/ui/Dialog';
@@ -41,7 +40,7 @@ export default function ProposalModal({
     () => createProposalSchema((key, values) => t(`errors.${key}`, values)),
     [t],
   );
-  const { formik, kit, failure, submitting, receipt, setReceipt, input, contact, files, actions } =
+  const { formik, kit, submitting, receipt, setReceipt, input, contact, files, actions, form } =
     useUploadForm({
       t,
       fields: PROPOSAL_FIELDS,
@@ -84,66 +83,64 @@ export default function ProposalModal({
           <CloseButton label={t('close')} onClick={close} disabled={submitting} />
         </div>
 
-        <form onSubmit={formik.handleSubmit} noValidate className={styles.form}>
-          <div>
-            <FormAlert summary={kit.summary} failure={failure} />
-            <p className={kit.styles.note}>{t('allRequired')}</p>
-          </div>
-
-          <div className={styles.grid}>
-            {input('company_name', t('companyName'), {
-              autoComplete: 'organization',
-              'data-autofocus': true,
-            })}
-            {input('contact_person', t('contactPerson'), { autoComplete: 'name' })}
-            {contact()}
-            <div className={styles.amount}>
-              {input(
-                'proposed_amount',
-                t('proposedAmount'),
-                { inputMode: 'decimal', autoComplete: 'off', dir: 'ltr' },
-                { className: styles.amountField },
-              )}
-              {kit.field(
-                'currency',
-                t('currency'),
-                <select {...formik.getFieldProps('currency')} {...kit.control('currency')}>
-                  {CURRENCIES.map((code) => (
-                    <option key={code} value={code}>
-                      {code} – {currencyName.of(code)}
-                    </option>
-                  ))}
-                </select>,
-                { className: styles.currencyField },
-              )}
+        {form(
+          styles.form,
+          <>
+            <div className={styles.grid}>
+              {input('company_name', t('companyName'), {
+                autoComplete: 'organization',
+                'data-autofocus': true,
+              })}
+              {input('contact_person', t('contactPerson'), { autoComplete: 'name' })}
+              {contact()}
+              <div className={styles.amount}>
+                {input(
+                  'proposed_amount',
+                  t('proposedAmount'),
+                  { inputMode: 'decimal', autoComplete: 'off', dir: 'ltr' },
+                  { className: styles.amountField },
+                )}
+                {kit.field(
+                  'currency',
+                  t('currency'),
+                  <select {...formik.getFieldProps('currency')} {...kit.control('currency')}>
+                    {CURRENCIES.map((code) => (
+                      <option key={code} value={code}>
+                        {code} – {currencyName.of(code)}
+                      </option>
+                    ))}
+                  </select>,
+                  { className: styles.currencyField },
+                )}
+              </div>
             </div>
-          </div>
 
-          {files(
-            'proposal_file',
-            {
-              label: t('files'),
-              hint: t('filesHint'),
-              addLabel: t('addFiles'),
-              listLabel: t('attached'),
-            },
-            { multiple: true },
-          )}
+            {files(
+              'proposal_file',
+              {
+                label: t('files'),
+                hint: t('filesHint'),
+                addLabel: t('addFiles'),
+                listLabel: t('attached'),
+              },
+              { multiple: true },
+            )}
 
-          {kit.checkbox('consent', t('consent'))}
+            {kit.checkbox('consent', t('consent'))}
 
-          {actions(
-            styles.actions,
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={close}
-              disabled={submitting}
-            >
-              {t('cancel')}
-            </button>,
-          )}
-        </form>
+            {actions(
+              styles.actions,
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={close}
+                disabled={submitting}
+              >
+                {t('cancel')}
+              </button>,
+            )}
+          </>,
+        )}
       </Dialog>
 
       <Dialog
