@@ -67,6 +67,7 @@ for (const locale of ['en', 'ar'] as const) {
     test('the member map list view and its dialog', async ({ page }) => {
       await page.goto(localized(locale, '/'));
       const section = page.getByRole('region', { name: m.MemberMap.title });
+      await section.scrollIntoViewIfNeeded();
       await section.getByRole('button', { name: m.MemberMap.listView }).click();
       await expect(section.getByRole('listitem')).toHaveCount(22);
       await section.getByRole('button', { name: JORDAN[locale], exact: true }).click();

@@ -114,20 +114,30 @@ test.describe('desktop header', () => {
   });
 
   test('uses the home header, over the hero, on the home page only', async ({ page }) => {
-    // The header is server-rendered in the layout; CSS chooses its home variant (Header.module.css).
-    const position = () =>
-      page.getByRole('banner').evaluate((banner) => getComputedStyle(banner).position);
+    // The header is server-rendered in the layout; CSS chooses its home variant (Header.module.css):
+    // a see-through gradient over the hero, which starts at the top of the page under it.
+    const banner = page.getByRole('banner');
+    const gradient = () => banner.evaluate((header) => getComputedStyle(header).backgroundImage);
     await page.goto('/ar');
-    await expect.poll(position).toBe('absolute');
+    await expect.poll(gradient).toMatch(/^linear-gradient/);
     const hero = page.getByRole('region', { name: ar.Home.hero.carousel });
     expect((await hero.boundingBox())?.y).toBe(0);
-    // Leaving the home page in the browser (no new document) brings the standard header back.
+    // The header stays in the flow (main starts below it), so the page does not jump up when the
+    // browser paints before it has parsed the hero and the home variant applies.
+    const mainBelowHeader = async () => {
+      const header = await banner.boundingBox();
+      expect((await page.locator('main').boundingBox())?.y).toBe(header!.y + header!.height);
+    };
+    await mainBelowHeader();
+    // Leaving the home page in the browser (no new document) brings the standard header back,
+    // with the page's content below it.
     await page
       .getByRole('link', { name: ar.Header.items.team, includeHidden: true })
       .first()
       .evaluate((link: HTMLAnchorElement) => link.click());
     await expect(page).toHaveURL(/\/ar\/team$/);
-    await expect.poll(position).toBe('relative');
+    await expect.poll(gradient).toBe('none');
+    await mainBelowHeader();
   });
 
   test('starts every page with a skip link to the main content', async ({ page }) => {

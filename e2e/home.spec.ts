@@ -117,6 +117,9 @@ for (const { locale, messages, jordan, count } of LANGUAGES) {
       await freezeClock(page);
       await page.goto(home);
       const section = page.getByRole('region', { name: map.title });
+      // The island loads once its place is near the viewport (DeferredMemberMap), as a reader
+      // scrolling down brings it; the second's wait still holds.
+      await section.scrollIntoViewIfNeeded();
       await page.clock.runFor(900);
       await expect(section.getByRole('button', { name: map.mapView })).toHaveCount(0);
       // From here time flows: React reveals the lazily loaded island on its own timers.
@@ -143,6 +146,7 @@ for (const { locale, messages, jordan, count } of LANGUAGES) {
     test('the list view opens a dialog with tel and mailto links', async ({ page }) => {
       await page.goto(home);
       const section = page.getByRole('region', { name: map.title });
+      await section.scrollIntoViewIfNeeded();
       await section.getByRole('button', { name: map.listView }).click();
       await expect(section.getByRole('button', { name: map.listView })).toHaveAttribute(
         'aria-pressed',

@@ -156,7 +156,8 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       </section>
 
       {/* These three sections appear about one second after load. They are in the HTML
-          for crawlers; the map island's code is only fetched then (DeferredMemberMap). */}
+          for crawlers; the map island's code is fetched only then, once the reader nears it
+          (DeferredMemberMap). */}
       <div className={styles.deferred}>
         <section className="section" aria-labelledby="map-title">
           <div className="container">
