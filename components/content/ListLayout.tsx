@@ -30,7 +30,7 @@ export default async function ListLayout({ title, lead, cards, basePath, page, q
       <PageHeader title={title} lead={lead} />
       <div className="container section">
         {before}
-        <CardGrid cards={cards} columns={columns} emptyText={failed ? t('unavailable') : (emptyText ?? t('empty'))} />
+        <CardGrid cards={cards} columns={columns} leadsPage emptyText={failed ? t('unavailable') : (emptyText ?? t('empty'))} />
         {page ? <Pagination page={page.page} lastPage={page.lastPage} basePath={basePath} query={query} /> : null}
         {after}
       </div>

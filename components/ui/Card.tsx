@@ -19,10 +19,12 @@ export interface CardData {
 export interface CardProps {
   card: CardData;
   headingLevel?: 'h2' | 'h3';
+  /** The image is likely the page's largest paint: loaded at once, first, and preloaded. */
+  priority?: boolean;
 }
 
 /** A list item with image, title, date and a link on the title (the whole card is clickable). */
-export default function Card({ card, headingLevel: Heading = 'h2' }: CardProps) {
+export default function Card({ card, headingLevel: Heading = 'h2', priority = false }: CardProps) {
   return (
     <article className={styles.card}>
       {card.image ? (
@@ -31,6 +33,8 @@ export default function Card({ card, headingLevel: Heading = 'h2' }: CardProps) 
             src={card.image}
             alt=""
             fill
+            priority={priority}
+            fetchPriority={priority ? 'high' : undefined}
             sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 380px"
           />
         </div>
