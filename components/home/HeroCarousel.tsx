@@ -1,17 +1,8 @@
 'use client';
 
-import {
-  Children,
-  cloneElement,
-  isValidElement,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import Dots from './Dots';
+import { markActive, serverChildren } from './server-children';
 import useReducedMotion from './useReducedMotion';
 import styles from './HeroSlider.module.css';
 
@@ -37,8 +28,6 @@ export interface HeroCarouselProps {
   };
 }
 
-type SlideElement = ReactElement<{ className?: string; 'aria-hidden'?: boolean; inert?: boolean }>;
-
 /**
  * The hero's client part: which slide shows, its rotation and its controls, after the WAI-ARIA
  * carousel pattern. It advances every 8 s while it has more than one slide, wraps, and returns to
@@ -54,7 +43,7 @@ export default function HeroCarousel({
   labels,
 }: HeroCarouselProps) {
   const reducedMotion = useReducedMotion();
-  const slides = Children.toArray(children).filter(isValidElement) as SlideElement[];
+  const slides = serverChildren(children);
   const count = slides.length;
   // Index of the slide shown, remembered with the slide list it belongs to: when the list is
   // replaced the stored index no longer applies and the first slide shows.
@@ -98,13 +87,10 @@ export default function HeroCarousel({
     >
       {/* Announce slide changes only when the visitor causes them (WAI carousel pattern). */}
       <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
-        {slides.map((slide, i) =>
-          cloneElement(slide, {
-            className: `${slide.props.className ?? ''} ${i === index ? styles.active : ''}`,
-            'aria-hidden': i !== index,
-            inert: i !== index,
-          }),
-        )}
+        {markActive(slides, index, styles.active, (isActive) => ({
+          'aria-hidden': !isActive,
+          inert: !isActive,
+        }))}
       </div>
 
       {count > 1 ? (

@@ -1,16 +1,8 @@
 'use client';
 
-import {
-  Children,
-  cloneElement,
-  isValidElement,
-  useEffect,
-  useRef,
-  useState,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Dots from './Dots';
+import { markActive, serverChildren } from './server-children';
 import useReducedMotion from './useReducedMotion';
 import styles from './Showcase.module.css';
 
@@ -51,9 +43,7 @@ export default function ShowcaseScroll({ children, dots, labels }: ShowcaseScrol
   const unlockTimer = useRef<number | undefined>(undefined);
   const [active, setActive] = useState(0);
   const reducedMotion = useReducedMotion();
-  const panels = Children.toArray(children).filter(isValidElement) as ReactElement<{
-    className?: string;
-  }>[];
+  const panels = serverChildren(children);
   const count = panels.length;
 
   useEffect(() => {
@@ -95,11 +85,7 @@ export default function ShowcaseScroll({ children, dots, labels }: ShowcaseScrol
     <section ref={sectionRef} className={styles.showcase} aria-label={labels.section}>
       <div className={styles.frame}>
         <div className={`container ${styles.panels}`}>
-          {panels.map((panel, i) =>
-            cloneElement(panel, {
-              className: `${panel.props.className ?? ''} ${i === active ? styles.active : ''}`,
-            }),
-          )}
+          {markActive(panels, active, styles.active)}
         </div>
         <Dots
           className={styles.dots}
