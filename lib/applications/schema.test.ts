@@ -5,6 +5,7 @@ import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { docBytes, docxBytes, exeBytes, file, pdfBytes } from '@/lib/upload/__fixtures__/documents';
 import { MAX_FILE_BYTES } from '@/lib/upload/constants';
+import { INTERNSHIP_TEXT } from './__fixtures__/apply';
 import {
   createInternshipApplicationSchema,
   createJobApplicationSchema,
@@ -37,14 +38,7 @@ const job = (): Record<string, unknown> => ({
 });
 
 const internship = (): Record<string, unknown> => ({
-  full_name: 'Omar Said',
-  email: 'omar@example.org',
-  phone: '+212 600 000 000',
-  country: 'MA',
-  university: 'Mohammed V University',
-  field_of_study: 'Hydrology',
-  period_start: '2027-02',
-  period_end: '2027-07',
+  ...INTERNSHIP_TEXT,
   cv: file(docxBytes(), 'cv.docx'),
   motivation_letter: '',
   motivation_letter_file: file(docBytes(), 'motivation.doc'),

@@ -1,5 +1,6 @@
 // What the tests of the job and internship application endpoints share (apply*.test.ts): a
-// vacancy, the handlers' dependencies, filled-in forms, and the requests that post them.
+// vacancy, the handlers' dependencies, filled-in forms (the internship applicant's text also in
+// schema.test.ts), and the requests that post them.
 import en from '@/messages/en.json';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SubmissionReceipt, Vacancy } from '@/lib/provider/types';
@@ -68,16 +69,21 @@ export const jobFields = (overrides: Record<string, string | File> = {}) =>
     ...overrides,
   });
 
+/** The internship applicant's text fields, shared by the handler's and the schema's tests. */
+export const INTERNSHIP_TEXT = {
+  full_name: 'Omar Said',
+  email: 'omar@example.org',
+  phone: '+212 600 000 000',
+  country: 'MA',
+  university: 'Mohammed V University',
+  field_of_study: 'Hydrology',
+  period_start: '2027-02',
+  period_end: '2027-07',
+};
+
 export const internshipFields = (overrides: Record<string, string | File> = {}) =>
   multipart({
-    full_name: 'Omar Said',
-    email: 'omar@example.org',
-    phone: '+212 600 000 000',
-    country: 'MA',
-    university: 'Mohammed V University',
-    field_of_study: 'Hydrology',
-    period_start: '2027-02',
-    period_end: '2027-07',
+    ...INTERNSHIP_TEXT,
     cv: file(docxBytes(), 'cv.docx'),
     motivation_letter: '',
     motivation_letter_file: file(pdfBytes(), 'motivation.pdf'),
