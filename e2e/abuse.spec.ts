@@ -40,7 +40,10 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
         // Every interface: reachable as 127.0.0.1 and as localhost (README, "Running in
         // production": a specific address such as 127.0.0.1 loops on unprefixed English paths).
         HOSTNAME: '0.0.0.0',
-        SITE_URL: `http://localhost:${port}`,
+        // The main server's: the page cache under .next/ is shared, and a page rendered here
+        // once reached the SEO spec naming port 3106. Uploads still pass the origin check,
+        // which also accepts the address a request was sent to.
+        SITE_URL: `http://localhost:${BASE_PORT}`,
         DATA_DIR: dataDir,
         TRUST_PROXY: '',
         ...env,
