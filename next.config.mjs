@@ -35,6 +35,9 @@ const LISTS = LIST_SLUGS;
 /** English is unprefixed (`/news`); the other languages live under their code (`/ar/news`). */
 const LOCALE_PREFIXES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
+/** First path segments that are never an English page: the languages, the API, Next's files. */
+const UNREWRITTEN = [...LOCALES, 'api', '_next'];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -79,9 +82,13 @@ const nextConfig = {
       })),
     ];
   },
-  // redirects() run before proxy.ts, so each locale prefix needs its own entry (DESIGN.md).
+  // redirects() see the address the visitor asked for, before the rewrites below: each locale
+  // prefix needs its own entry.
   async redirects() {
     return [
+      // English has one address, the unprefixed one: `/en/news` is `/news`.
+      { source: `/${DEFAULT_LOCALE}`, destination: '/', permanent: true },
+      { source: `/${DEFAULT_LOCALE}/:path*`, destination: '/:path*', permanent: true },
       // The previous site's paths (lib/routes.mjs), in English and under each locale prefix.
       ...LEGACY_PATHS.flatMap(([from, to]) => [
         { source: `/${from}`, destination: `/${to}`, permanent: true },
@@ -104,18 +111,40 @@ const nextConfig = {
       },
     ];
   },
-  // The old `?page=N` and filter addresses of the lists are answered with a 308 to their new
-  // path by app/api/list-redirect. Not a redirects() entry: Next passes the query on to a
-  // redirect's destination, so `?page=2` would stay on the new address. `beforeFiles` rewrites
-  // run after proxy.ts, which has already put English under `/en`, so one locale segment covers all.
-  // https://nextjs.org/docs/app/api-reference/config/next-config-js/rewrites#header-cookie-and-query-matching
+  // Where each language's pages are rendered: English addresses are unprefixed (`/news`) and the
+  // pages live under `app/[locale]`, so English is rewritten to `/en/…`; `/ar/news` needs nothing.
+  // This is the whole of the locale routing. It used to be next-intl's proxy (proxy.ts), which
+  // cost about a third of the server's time on every cached page (README, "The request path").
+  // `beforeFiles` rewrites run in order, before any page or public file is looked up.
+  // https://nextjs.org/docs/app/api-reference/config/next-config-js/rewrites
   async rewrites() {
     return {
-      beforeFiles: LIST_QUERIES.map(({ lists, key }) => ({
-        source: `/:locale(${LOCALES.join('|')})/:list(${lists.join('|')})`,
-        has: [{ type: 'query', key }],
-        destination: '/api/list-redirect/:locale/:list',
-      })),
+      beforeFiles: [
+        // The old `?page=N` and filter addresses of the lists are answered with a 308 to their
+        // new path by app/api/list-redirect. Not a redirects() entry: Next passes the query on to
+        // a redirect's destination, so `?page=2` would stay on the new address.
+        // https://nextjs.org/docs/app/api-reference/config/next-config-js/rewrites#header-cookie-and-query-matching
+        ...LIST_QUERIES.flatMap(({ lists, key }) => [
+          {
+            source: `/:list(${lists.join('|')})`,
+            has: [{ type: 'query', key }],
+            destination: `/api/list-redirect/${DEFAULT_LOCALE}/:list`,
+          },
+          {
+            source: `/:locale(${LOCALE_PREFIXES.join('|')})/:list(${lists.join('|')})`,
+            has: [{ type: 'query', key }],
+            destination: '/api/list-redirect/:locale/:list',
+          },
+        ]),
+        { source: '/', destination: `/${DEFAULT_LOCALE}` },
+        // Every other path without a language prefix, except the API, Next's own files and
+        // anything with a dot (public files, robots.txt, feeds, sitemaps), which are served as
+        // they are.
+        {
+          source: `/:path((?!(?:${UNREWRITTEN.join('|')})(?:/|$))[^.]+)`,
+          destination: `/${DEFAULT_LOCALE}/:path`,
+        },
+      ],
       afterFiles: [],
       fallback: [],
     };

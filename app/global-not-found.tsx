@@ -1,24 +1,23 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import Footer from '@/components/layout/Footer';
 import Header from '@/components/layout/Header';
 import NotFoundView from '@/components/layout/NotFoundView';
 import { arabic, latin } from '@/lib/fonts';
-import { DEFAULT_LOCALE, LOCALE_RECORDS, isLocale, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/controls.css';
 import './styles/content.css';
 
-/** proxy.ts (next-intl) tells the rest of the request which language it resolved. */
-async function requestLocale(): Promise<Locale> {
-  const value = (await headers()).get('x-next-intl-locale');
-  return isLocale(value) ? value : DEFAULT_LOCALE;
-}
+/**
+ * Only addresses that no route matches come here, and today there are none: everything under a
+ * language, English included, is answered by app/[locale]/[...missing]. Kept as Next's answer for
+ * any path a future route table leaves unmatched, which names no language: in English.
+ */
+const locale: Locale = DEFAULT_LOCALE;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const locale = await requestLocale();
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   const tSite = await getTranslations({ locale, namespace: 'Site' });
   return {
@@ -28,10 +27,9 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-// Unmatched paths in any language: the translated 404 is in the server HTML.
+// Unmatched paths: the 404 page is in the server HTML.
 // https://nextjs.org/docs/app/api-reference/file-conventions/not-found#global-not-foundjs-experimental
 export default async function GlobalNotFound() {
-  const locale = await requestLocale();
   setRequestLocale(locale);
   const record = LOCALE_RECORDS[locale];
   return (

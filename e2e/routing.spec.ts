@@ -45,6 +45,20 @@ test.describe('legacy redirects', () => {
   }
 });
 
+test('English has one address, the unprefixed one: /en/… redirects there for good', async ({
+  request,
+}) => {
+  for (const [from, to] of [
+    ['/en', '/'],
+    ['/en/news/1', '/news/1'],
+    ['/en/news/page/2', '/news/page/2'],
+  ]) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(new URL(response.headers().location!, 'http://x').pathname, from).toBe(to);
+  }
+});
+
 test.describe('not found', () => {
   const texts = {
     en: en.NotFound.title,
@@ -58,7 +72,11 @@ test.describe('not found', () => {
       request,
     }) => {
       // Unknown tenders have their own 404 text ('Tender not found'): see tenders.spec.ts.
-      for (const path of ['/no-such-page', '/news/999999', '/projects/no-such-project']) {
+      const paths = ['/no-such-page', '/no/such/page', '/news/999999', '/projects/no-such-project'];
+      // A path with a dot is never rewritten to English (it may be a file), so only a language
+      // prefix can say which 404 it gets.
+      if (locale !== 'en') paths.push('/no-such-page.php');
+      for (const path of paths) {
         const url = localized(locale, path);
         const response = await request.get(url, { maxRedirects: 0 });
         expect(response.status(), url).toBe(404);

@@ -104,8 +104,8 @@ export function parseRevalidation(body: unknown): Parsed {
 }
 
 /**
- * The route a public path is rendered by. English URLs are unprefixed and rewritten by proxy.ts
- * to `/en/…`, and revalidatePath wants the rewrite's destination, not the address-bar path
+ * The route a public path is rendered by. English URLs are unprefixed and rewritten to `/en/…` by
+ * next.config.mjs, and revalidatePath wants the rewrite's destination, not the address-bar path
  * (https://nextjs.org/docs/app/api-reference/functions/revalidatePath#using-revalidatepath-with-rewrites).
  */
 export function renderedPath(path: string): string {

@@ -5,7 +5,7 @@ import { fail } from '@/lib/envelope';
 /**
  * The old list addresses with a query (`/ar/news?page=2`, `/projects?theme=water`) answered with a
  * permanent redirect to where they live now (`/ar/news/page/2`, `/projects/filter?theme=water`).
- * next.config.mjs rewrites them here after the locale proxy has run; a `redirects()` entry could
+ * next.config.mjs rewrites them here (English ones to `en`); a `redirects()` entry could
  * not do it, because Next passes the request's query on to the destination (`?page=2` would
  * stay on the new address, and `/news?page=1` would redirect to itself).
  */

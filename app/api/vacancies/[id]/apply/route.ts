@@ -2,7 +2,7 @@ import { handleJobApplication } from '@/lib/applications/apply';
 import { applyForJob, getVacancy } from '@/lib/provider';
 import { uploadDeps } from '@/lib/upload/server/deps';
 
-// Outside proxy.ts's matcher, like every upload endpoint (see app/api/tenders/[id]/apply).
+// The pipeline sets this form's limits, like every upload endpoint (see app/api/tenders/[id]/apply).
 export const dynamic = 'force-dynamic';
 
 export async function POST(
