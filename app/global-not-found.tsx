@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import Footer from '@/components/layout/Footer';
 import Header from '@/components/layout/Header';
 import NotFoundView from '@/components/layout/NotFoundView';
-import { arabic, latin } from '@/lib/fonts';
+import { fontVariables } from '@/lib/fonts';
 import { DEFAULT_LOCALE, LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -33,7 +33,7 @@ export default async function GlobalNotFound() {
   setRequestLocale(locale);
   const record = LOCALE_RECORDS[locale];
   return (
-    <html lang={record.code} dir={record.dir} className={`${latin.variable} ${arabic.variable}`}>
+    <html lang={record.code} dir={record.dir} className={fontVariables}>
       <body>
         {/* No next-intl client provider: the header's islands get their language as a prop. */}
         <Header />

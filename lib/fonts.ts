@@ -1,28 +1,42 @@
 import localFont from 'next/font/local';
 
 // Self-hosted from @fontsource packages: next/font/google needs the network at build time.
-// Neither face is preloaded: both are declared in the one [locale] layout, so next/font would
-// preload both on every page; instead each falls back with adjusted metrics and swaps in.
+// No face is preloaded: all are declared in the one [locale] layout, so next/font would preload
+// each on every page; instead each falls back with adjusted metrics and swaps in.
 export const latin = localFont({
-  src: [
-    // next/font/local writes no unicode-range, so the two faces differ in nothing and the browser
-    // tries the last one first for every character: latin must be last. With latin-ext last, its
-    // arrival re-laid the text out in a fallback until latin came (a layout shift on the home hero).
-    {
-      path: '../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
-      weight: '100 900',
-      style: 'normal',
-    },
-    {
-      path: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-      weight: '100 900',
-      style: 'normal',
-    },
-  ],
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
   variable: '--font-latin',
   display: 'swap',
   preload: false,
   fallback: ['system-ui', 'Segoe UI', 'Arial'],
+});
+
+/**
+ * Inter's Latin Extended letters (ş, ğ, ā, ő…), a face of its own with @fontsource's
+ * unicode-range, so that only a page with such a letter downloads it (86 kB; no page of the
+ * embedded content has one). In one family with the Latin face it was fetched on every page,
+ * because next/font/local writes no unicode-range. It comes first in the font stack and has no
+ * fallback of its own: for every other character the browser goes on to the Latin face, and
+ * while it loads, the Latin face stands in.
+ */
+export const latinExtended = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
+  variable: '--font-latin-ext',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  fallback: [],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
+    },
+  ],
 });
 
 export const arabic = localFont({
@@ -38,3 +52,6 @@ export const arabic = localFont({
   preload: false,
   fallback: ['Tahoma', 'Arial'],
 });
+
+/** The classes that define the font variables, for the `<html>` of every document. */
+export const fontVariables = [latin.variable, latinExtended.variable, arabic.variable].join(' ');

@@ -8,7 +8,7 @@ import LocalePreference from '@/components/layout/LocalePreference';
 import NavigationIndicator from '@/components/layout/NavigationIndicator';
 import ScrollToTop from '@/components/layout/ScrollToTop';
 import SearchDiscovery from '@/components/search/SearchDiscovery';
-import { arabic, latin } from '@/lib/fonts';
+import { fontVariables } from '@/lib/fonts';
 import { LOCALE_RECORDS, isLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/site';
@@ -49,7 +49,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const messages = await getMessages();
 
   return (
-    <html lang={record.code} dir={record.dir} className={`${latin.variable} ${arabic.variable}`}>
+    <html lang={record.code} dir={record.dir} className={fontVariables}>
       <body>
         <LocalePreference locale={locale} />
         {/* Client leaves get their strings as props; only the error screen reads them from above.
