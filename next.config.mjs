@@ -55,6 +55,17 @@ const nextConfig = {
   // Loaded from node_modules at run time, as Next loads the cache handler itself, rather than
   // bundled into instrumentation.ts: one copy of the handler and its Redis client per process.
   serverExternalPackages: ['@fortedigital/nextjs-cache-handler', '@redis/client'],
+  // The share cards' fonts are read by path at run time (lib/cards/draw.ts), which the tracer
+  // cannot see: name them so they travel into the standalone output and the container.
+  // https://nextjs.org/docs/app/api-reference/config/next-config-js/output#caveats
+  outputFileTracingIncludes: {
+    '/cards/**': [
+      './node_modules/vazirmatn/fonts/ttf/Vazirmatn-{Bold,Medium}.ttf',
+      './node_modules/@expo-google-fonts/inter/{700Bold,500Medium}/*.ttf',
+      './node_modules/vazirmatn/OFL.txt',
+      './node_modules/@expo-google-fonts/inter/LICENSE_FONT',
+    ],
+  },
   experimental: {
     // Renders the localised 404 on the server for unmatched paths (app/global-not-found.tsx).
     // https://nextjs.org/docs/app/api-reference/file-conventions/not-found#global-not-foundjs-experimental

@@ -2300,6 +2300,44 @@ function ogImage(lang) {
   return doc(ctx, s);
 }
 
+/**
+ * The share cards' background (lib/cards): the default card's landscape and emblem with no
+ * words, darker across its whole width, since a page's title runs over it. Mirrored for RTL so
+ * the emblem and the text start on the reader's side.
+ */
+function cardBackground(dir) {
+  const w = 1200;
+  const h = 630;
+  const rtl = dir === 'rtl';
+  const ctx = makeCtx(w, h, `card-${dir}`);
+  let art = sceneNexus(ctx, MOODS.golden);
+  if (!rtl) art = `<g transform="translate(${w},0) scale(-1,1)">${art}</g>`;
+  const [from, to] = rtl ? [0.62, 0.94] : [0.94, 0.62];
+  const g = linGrad(
+    ctx,
+    [
+      [0, C.night, from],
+      [1, C.night, to],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  const pad = 72;
+  const emX = rtl ? w - pad - 58 : pad;
+  const wordX = rtl ? w - pad - 74 : pad + 74;
+  const anchor = rtl ? 'end' : 'start';
+  return doc(
+    ctx,
+    art +
+      `<rect width="${w}" height="${h}" fill="${g}"/>` +
+      `<g transform="translate(${emX},52) scale(1.2)">${emblemInner('light')}</g>` +
+      `<text x="${wordX}" y="98" font-family="Noto Sans, DejaVu Sans, sans-serif" font-weight="700" font-size="34" letter-spacing="1.5" fill="${C.white}" text-anchor="${anchor}">INWRDAM</text>` +
+      `<rect x="${rtl ? w - pad - 84 : pad}" y="${h - 64}" width="84" height="6" rx="3" fill="${C.aqua}"/>`,
+  );
+}
+
 /* ------------------------------------------------------------------ */
 /* Output                                                              */
 /* ------------------------------------------------------------------ */
@@ -2501,6 +2539,8 @@ async function main() {
   // OG images
   for (const lang of ['en', 'ar', 'fr', 'fa'])
     add(`og/default-${lang}.png`, () => ogImage(lang), 1200, 630, 'png');
+  for (const dir of ['ltr', 'rtl'])
+    add(`og/card-${dir}.png`, () => cardBackground(dir), 1200, 630, 'png');
   add('apple-touch-icon.png', appleIconSvg, 180, 180, 'png');
 
   for (const job of jobs) await job();
