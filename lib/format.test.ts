@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatDate, formatDateTime, formatList, isolateLtr } from './format';
+import { formatActionDate, formatDate, formatDateTime, formatList, isolateLtr } from './format';
 
 describe('locale-formatted dates', () => {
   it('shows day, short month and year in each language', () => {
@@ -7,8 +7,25 @@ describe('locale-formatted dates', () => {
     expect(formatDate('2026-12-10', 'fr', 'short')).toBe('10 déc. 2026');
     // Arabic: Jordan's month names with Western digits, like the content around it.
     expect(formatDate('2026-12-10', 'ar', 'long')).toBe('10 كانون الأول 2026');
-    // Persian: Persian digits, Gregorian calendar.
-    expect(formatDate('2026-12-10', 'fa', 'long')).toBe('۱۰ دسامبر ۲۰۲۶');
+    // Persian: Persian digits, Solar Hijri calendar (19 Azar 1405).
+    expect(formatDate('2026-12-10', 'fa', 'long')).toBe('۱۹ آذر ۱۴۰۵');
+  });
+
+  it('keeps the Gregorian calendar in Arabic', () => {
+    expect(formatDate('2026-03-20', 'ar')).toBe('20 آذار 2026');
+  });
+
+  it('gives a Persian reader the Gregorian date beside a date to act on', () => {
+    expect(formatActionDate('2026-12-05', 'fa')).toBe('۱۴ آذر ۱۴۰۵ (۵ دسامبر ۲۰۲۶)');
+    expect(formatActionDate('2026-12-05', 'en')).toBe('5 December 2026');
+    expect(formatActionDate('2026-12-05', 'ar')).toBe('5 كانون الأول 2026');
+    expect(formatActionDate(null, 'fa')).toBeNull();
+  });
+
+  it('dates a Persian event in the Solar Hijri calendar, in the word order of the language', () => {
+    expect(formatDateTime('2026-11-05T12:30:00+03:00', 'fa', 'Asia/Amman')).toBe(
+      'پنجشنبه ۱۴ آبان ۱۴۰۵ ساعت ۱۲:۳۰ (۵ نوامبر ۲۰۲۶)',
+    );
   });
 
   it('never shifts a calendar day across time zones', () => {

@@ -7,7 +7,12 @@ function parse(value: string): { date: Date; dateOnly: boolean } | null {
   return date ? { date, dateOnly: isDateOnly(value) } : null;
 }
 
-/** Day, month and year in the reader's language (news, events, deadlines). */
+/**
+ * Day, month and year in the reader's language and calendar (news, stories, publications): the
+ * Solar Hijri calendar in Persian, the Gregorian elsewhere (lib/i18n/locales.ts). Formatted on the
+ * server only: client islands receive the string, so the browser's own ICU data cannot make the
+ * hydrated page differ from the server's.
+ */
 export function formatDate(
   value: string | null | undefined,
   locale: Locale,
@@ -16,15 +21,44 @@ export function formatDate(
   if (!value) return null;
   const parsed = parse(value);
   if (!parsed) return null;
-  return new Intl.DateTimeFormat(LOCALE_RECORDS[locale].intl, {
+  return dayFormat(LOCALE_RECORDS[locale].intl, style, parsed.dateOnly).format(parsed.date);
+}
+
+function dayFormat(tag: string, style: 'short' | 'long', dateOnly: boolean) {
+  return new Intl.DateTimeFormat(tag, {
     day: 'numeric',
     month: style === 'short' ? 'short' : 'long',
     year: 'numeric',
-    timeZone: parsed.dateOnly ? 'UTC' : undefined,
-  }).format(parsed.date);
+    timeZone: dateOnly ? 'UTC' : undefined,
+  });
 }
 
-/** Date and time at the venue, with the time zone named (events). */
+/**
+ * A date the reader must act on (a tender's or vacancy's deadline, an event's day): in Persian,
+ * the Solar Hijri date with the Gregorian one beside it, since the network, its partners and
+ * other countries' applicants keep the Gregorian calendar ("۱۴ آذر ۱۴۰۵ (۵ دسامبر ۲۰۲۶)").
+ */
+export function formatActionDate(
+  value: string | null | undefined,
+  locale: Locale,
+  style: 'short' | 'long' = 'long',
+): string | null {
+  const own = formatDate(value, locale, style);
+  const gregorian = LOCALE_RECORDS[locale].gregorianIntl;
+  if (!own || !gregorian || !value) return own;
+  const parsed = parse(value)!;
+  return `${own} (${dayFormat(gregorian, style, parsed.dateOnly).format(parsed.date)})`;
+}
+
+const CALENDAR_PARTS = new Set<Intl.DateTimeFormatPartTypes>(['day', 'month', 'year', 'weekday']);
+
+/**
+ * Date and time at the venue, with the time zone named (events). In Persian the date is Solar
+ * Hijri with the Gregorian day beside it (see formatActionDate). ICU's full Solar Hijri pattern
+ * puts the year first and a Latin comma after the day ("۱۴۰۵ آبان ۱۴, پنجشنبه"), so the
+ * Gregorian pattern of the language is kept and its day, month, year and weekday are filled from
+ * the Solar Hijri calendar.
+ */
 export function formatDateTime(
   value: string | null | undefined,
   locale: Locale,
@@ -33,11 +67,37 @@ export function formatDateTime(
   if (!value) return null;
   const parsed = parse(value);
   if (!parsed) return null;
-  return new Intl.DateTimeFormat(LOCALE_RECORDS[locale].intl, {
+  const { intl, gregorianIntl } = LOCALE_RECORDS[locale];
+  const options = {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: timeZone ?? 'UTC',
+  } as const;
+  if (!gregorianIntl) return new Intl.DateTimeFormat(intl, options).format(parsed.date);
+  const own = new Map(
+    new Intl.DateTimeFormat(intl, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: options.timeZone,
+    })
+      .formatToParts(parsed.date)
+      .map((part) => [part.type, part.value]),
+  );
+  const pattern = new Intl.DateTimeFormat(gregorianIntl, options).formatToParts(parsed.date);
+  const dateTime = pattern
+    .map((part) =>
+      CALENDAR_PARTS.has(part.type) ? (own.get(part.type) ?? part.value) : part.value,
+    )
+    .join('');
+  const gregorianDay = new Intl.DateTimeFormat(gregorianIntl, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: options.timeZone,
   }).format(parsed.date);
+  return `${dateTime} (${gregorianDay})`;
 }
 
 export function formatNumber(value: number, locale: Locale): string {

@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format';
+import { formatActionDate, formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import type { HomeEventItem } from '@/lib/provider/types';
@@ -57,7 +57,12 @@ export default function NewsEventsStrip({ items, locale, labels }: NewsEventsStr
         </div>
         <ul className={styles.grid}>
           {shown.map((item) => {
-            const date = formatDate(item.date, locale, 'short');
+            // An event's day is one to act on (lib/format.ts); a news item's is only read.
+            const date = (item.type === 'news' ? formatDate : formatActionDate)(
+              item.date,
+              locale,
+              'short',
+            );
             const href = stripHref(item);
             const titleId = `strip-${item.type}-${item.id}`;
             return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import RichText from '@/components/content/RichText';
 import PageHeader from '@/components/ui/PageHeader';
-import { formatDate } from '@/lib/format';
+import { formatActionDate, formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import type { Tender } from '@/lib/provider/types';
@@ -30,7 +30,7 @@ export default async function TenderDetails({ tender, locale, open, apply }: Ten
   const tCommon = await getTranslations('Common');
   const none = <span className={styles.none}>{t('notSpecified')}</span>;
   const issueDate = formatDate(tender.issueDate, locale);
-  const deadline = formatDate(tender.deadline, locale);
+  const deadline = formatActionDate(tender.deadline, locale);
   const status = <StatusBadge open={open} label={open ? t('active') : t('expired')} />;
   const daysRemaining =
     open && tender.daysRemaining !== null && tender.daysRemaining > 0 ? tender.daysRemaining : null;

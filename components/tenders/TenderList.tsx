@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { isOpen } from '@/lib/deadlines';
-import { formatDate } from '@/lib/format';
+import { formatActionDate, formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import type { Tender } from '@/lib/provider/types';
@@ -49,7 +49,7 @@ export default async function TenderList({ tenders, locale, failed }: TenderList
               {[
                 { label: t('fields.location'), value: tender.location },
                 { label: t('fields.issueDate'), value: formatDate(tender.issueDate, locale) },
-                { label: t('fields.deadline'), value: formatDate(tender.deadline, locale) },
+                { label: t('fields.deadline'), value: formatActionDate(tender.deadline, locale) },
               ].map((fact) => (
                 <div key={fact.label}>
                   <dt>{fact.label}</dt>

@@ -150,7 +150,7 @@ export interface TextOptions {
  * One block of text as a transparent image cropped to its ink. The paragraph's direction is set
  * by a leading mark (RLM or LRM), not guessed from its first letter, so a Persian title that
  * starts with "COP29" still reads right to left; alignment follows it (Pango swaps `left` and
- * `high` for a right-to-left paragraph).
+ * `right` for a right-to-left paragraph).
  */
 async function drawText(text: string, { face, size, color, dir }: TextOptions): Promise<TextImage> {
   const mark = dir === 'rtl' ? '\u200f' : '\u200e';

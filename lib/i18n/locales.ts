@@ -18,11 +18,18 @@ export interface LocaleRecord {
   hrefLang: string;
   ogLocale: string;
   /**
-   * BCP 47 tag used with Intl for dates and numbers. Arabic uses Western digits and the Levantine
-   * month names of Jordan, like the content it sits beside; Persian keeps Persian digits but the
-   * Gregorian calendar, since the network's dates (deadlines, events) are Gregorian.
+   * BCP 47 tag used with Intl for dates and numbers. Arabic uses Western digits, the Levantine
+   * month names of Jordan and the Gregorian calendar, like the network's host country; Persian
+   * uses Persian digits and the Solar Hijri calendar, as Iranian readers count days
+   * (docs/sharing.md, "Dates in Persian").
    */
   intl: string;
+  /**
+   * Where the language's calendar is not Gregorian, the tag that writes the Gregorian date shown
+   * beside a date a reader must act on (a deadline, an event), since the network keeps Gregorian
+   * dates; null when the calendar already is Gregorian.
+   */
+  gregorianIntl: string | null;
   script: 'latin' | 'arabic';
 }
 
@@ -35,6 +42,7 @@ export const LOCALE_RECORDS: Record<Locale, LocaleRecord> = {
     hrefLang: 'en',
     ogLocale: 'en_US',
     intl: 'en-GB',
+    gregorianIntl: null,
     script: 'latin',
   },
   ar: {
@@ -45,6 +53,7 @@ export const LOCALE_RECORDS: Record<Locale, LocaleRecord> = {
     hrefLang: 'ar',
     ogLocale: 'ar_JO',
     intl: 'ar-JO-u-nu-latn',
+    gregorianIntl: null,
     script: 'arabic',
   },
   fr: {
@@ -55,6 +64,7 @@ export const LOCALE_RECORDS: Record<Locale, LocaleRecord> = {
     hrefLang: 'fr',
     ogLocale: 'fr_FR',
     intl: 'fr-FR',
+    gregorianIntl: null,
     script: 'latin',
   },
   fa: {
@@ -64,7 +74,8 @@ export const LOCALE_RECORDS: Record<Locale, LocaleRecord> = {
     dir: 'rtl',
     hrefLang: 'fa',
     ogLocale: 'fa_IR',
-    intl: 'fa-IR-u-ca-gregory',
+    intl: 'fa-IR-u-ca-persian',
+    gregorianIntl: 'fa-IR-u-ca-gregory',
     script: 'arabic',
   },
 };

@@ -4,7 +4,7 @@ import en from '@/messages/en.json';
 import fa from '@/messages/fa.json';
 import fr from '@/messages/fr.json';
 import { parseDate } from '@/lib/dates';
-import { formatDate } from '@/lib/format';
+import { formatActionDate } from '@/lib/format';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Article, Tender } from '@/lib/provider/types';
@@ -94,7 +94,7 @@ export function tendersFeed(locale: Locale, items: Tender[]): string {
           item.deadline
             ? FEED_MESSAGES[locale].deadline.replace(
                 '{date}',
-                formatDate(item.deadline, locale) ?? item.deadline,
+                formatActionDate(item.deadline, locale) ?? item.deadline,
               )
             : null,
         ]

@@ -6,7 +6,7 @@ import DetailLayout from '@/components/content/DetailLayout';
 import RichText from '@/components/content/RichText';
 import FactList from '@/components/ui/FactList';
 import { isOpen } from '@/lib/deadlines';
-import { formatDate, isolateLtr } from '@/lib/format';
+import { formatActionDate, formatDate, isolateLtr } from '@/lib/format';
 import { codeLabel } from '@/lib/i18n/labels';
 import { detailRoute } from '@/lib/detail';
 import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
@@ -78,7 +78,7 @@ export default async function VacancyPage({ params }: PageProps<'/[locale]/vacan
             { label: tCommon('location'), value: vacancy.location },
             { label: t('employmentType'), value: type },
             { label: t('postedLabel'), value: formatDate(vacancy.postedDate, locale) },
-            { label: t('deadlineLabel'), value: formatDate(vacancy.deadline, locale) },
+            { label: t('deadlineLabel'), value: formatActionDate(vacancy.deadline, locale) },
           ]}
         />
       }
