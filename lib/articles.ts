@@ -39,12 +39,11 @@ export const ARTICLE_KINDS: Record<ArticleKind, ArticleKindRecord> = {
   },
 };
 
-/** An article's title, description and image for its page's metadata (detailRoute's `describe`). */
+/** An article's title, description and date for its page's metadata (detailRoute's `describe`). */
 export function describeArticle(item: Article) {
   return {
     title: item.title,
     description: item.excerpt ?? item.title,
-    image: item.image,
     article: { publishedTime: item.date },
   };
 }

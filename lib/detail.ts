@@ -6,6 +6,7 @@ import { routeLocale } from '@/lib/i18n/route-locale';
 import { buildMetadata, notFoundMetadata, type MetadataInput } from '@/lib/seo/metadata';
 import { staticIds } from '@/lib/static-params';
 import { logProviderFailure } from '@/lib/provider';
+import { cardImage, isCardKind, itemCard } from '@/lib/cards/cards';
 
 export type Missing = { status: 'missing' };
 export type Failed = { status: 'failed'; error: unknown };
@@ -43,11 +44,11 @@ export interface DetailRouteConfig<T extends { id: string }> {
   /** Every item of the kind (its resource's bounded `all()`), whose pages are prerendered. */
   all: (locale: Locale) => Promise<{ id: string | null }[]>;
   get: (locale: Locale, id: string) => Promise<T | null>;
-  /** Title, description and image of the item's page, for metadata. */
+  /** Title and description of the item's page, for metadata (its card comes from lib/cards). */
   describe: (item: T, locale: Locale) => MetadataFields | Promise<MetadataFields>;
 }
 
-type MetadataFields = Pick<MetadataInput, 'title' | 'description' | 'image' | 'article'>;
+type MetadataFields = Pick<MetadataInput, 'title' | 'description' | 'article'>;
 
 /**
  * What every detail route shares: the read (once per request, shared by metadata and page),
@@ -71,7 +72,12 @@ export function detailRoute<T extends { id: string }>(config: DetailRouteConfig<
       const { locale, loaded } = await resolve(params);
       if (loaded.status !== 'found') return fallbackMetadata(locale, loaded);
       const fields = await config.describe(loaded.item, locale);
-      return buildMetadata({ locale, path: `${config.base}/${loaded.item.id}`, ...fields });
+      // The kind's share card, from the same table as the card route (lib/cards/cards.ts).
+      const kind = config.base.slice(1);
+      const card = isCardKind(kind)
+        ? cardImage(kind, loaded.item.id, await itemCard(kind, loaded.item as never, locale))
+        : undefined;
+      return buildMetadata({ locale, path: `${config.base}/${loaded.item.id}`, ...fields, card });
     },
   };
 }

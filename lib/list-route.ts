@@ -15,6 +15,7 @@ import {
   type ListItem,
   type ListName,
 } from '@/lib/list';
+import { cardImage, pageCard, PAGE_CARDS } from '@/lib/cards/cards';
 import { buildMetadata, staticPageMetadata } from '@/lib/seo/metadata';
 import { withFallback, type ListOptions, type Paged } from '@/lib/provider';
 
@@ -91,6 +92,7 @@ export function listRoute<K extends ListName>(name: K) {
         path: listPath(kind.base, loaded.item.page),
         title: `${t('title')} — ${tCommon('pageOf', { page: loaded.item.page, total: loaded.item.lastPage })}`,
         description: t('description'),
+        card: cardImage(PAGE_CARDS, section, await pageCard(section, locale)),
       });
     },
   };

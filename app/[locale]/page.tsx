@@ -15,6 +15,7 @@ import { formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { localizePath } from '@/lib/i18n/paths';
 import { routeLocale } from '@/lib/i18n/route-locale';
+import { cardImage, pageCard, PAGE_CARDS } from '@/lib/cards/cards';
 import { buildMetadata } from '@/lib/seo/metadata';
 import OrganizationJsonLd from '@/components/seo/OrganizationJsonLd';
 import {
@@ -43,6 +44,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
     // The layout's title template does not reach a page in its own segment.
     absoluteTitle: tSite('titleTemplate', { title: t('title') }),
     description: t('description'),
+    card: cardImage(PAGE_CARDS, 'home', await pageCard('home', locale)),
   });
 }
 

@@ -4,6 +4,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
 import { missingGlyph, readGlyphs, type GlyphTest } from './glyphs';
+import { CARD_HEIGHT, CARD_WIDTH } from './size';
+
+export { CARD_HEIGHT, CARD_WIDTH };
 
 /**
  * Share cards drawn on the server with sharp's `text` input: libvips lays text out with Pango
@@ -13,9 +16,6 @@ import { missingGlyph, readGlyphs, type GlyphTest } from './glyphs';
  * standalone output by next.config.mjs. docs/sharing.md says how a card is laid out and checked.
  * https://sharp.pixelplumbing.com/api-constructor#parameters (`text`)
  */
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
-export const CARD_TYPE = 'image/jpeg';
 /** A title runs over at most this many lines; the rest is cut at a word with an ellipsis. */
 export const MAX_TITLE_LINES = 3;
 

@@ -1,8 +1,23 @@
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
 import { getNews, getTenders, withFallback } from '@/lib/provider';
-import { newsFeed, tendersFeed } from './feeds';
+import { itemCardUrl, type CardItem } from '@/lib/cards/cards';
+import { newsFeed, tendersFeed, type CardOf } from './feeds';
 
 const FEED_SIZE = 20;
+
+/** Each item's card address, worked out before the feed is written (its text is translated). */
+async function cardsOf<K extends 'news' | 'tenders'>(
+  kind: K,
+  items: (CardItem<K> & { id: string })[],
+  locale: Locale,
+): Promise<CardOf<{ id: string }>> {
+  const urls = new Map(
+    await Promise.all(
+      items.map(async (item) => [item.id, await itemCardUrl(kind, item, locale)] as const),
+    ),
+  );
+  return (item) => urls.get(item.id) ?? null;
+}
 
 function rss(body: string): Response {
   return new Response(body, {
@@ -37,12 +52,12 @@ export async function feedResponse(
       [],
       'news feed',
     );
-    return rss(newsFeed(locale, items));
+    return rss(newsFeed(locale, items, await cardsOf('news', items, locale)));
   }
   const items = await withFallback(
     getTenders(locale, { perPage: FEED_SIZE }).then((r) => r.items),
     [],
     'tenders feed',
   );
-  return rss(tendersFeed(locale, items));
+  return rss(tendersFeed(locale, items, await cardsOf('tenders', items, locale)));
 }

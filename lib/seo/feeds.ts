@@ -8,6 +8,7 @@ import { formatActionDate } from '@/lib/format';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Article, Tender } from '@/lib/provider/types';
+import { CARD_TYPE } from '@/lib/cards/size';
 import { SITE, siteUrl } from '@/lib/site';
 
 const FEED_MESSAGES: Record<Locale, typeof en.Feeds> = {
@@ -54,8 +55,16 @@ function baseFeed(locale: Locale, kind: 'news' | 'tenders', updated: Date): Feed
   });
 }
 
-/** RSS 2.0 of the latest news, newest first. */
-export function newsFeed(locale: Locale, items: Article[]): string {
+/** An item's share card (lib/cards), root-relative, or null when it has none. */
+export type CardOf<T> = (item: T) => string | null;
+
+/** The card as the item's enclosure: one JPEG every reader shows (RSS 2.0 allows one). */
+function enclosure(card: string | null) {
+  return card ? { url: siteUrl() + card, type: CARD_TYPE } : undefined;
+}
+
+/** RSS 2.0 of the latest news, newest first, each item with its share card. */
+export function newsFeed(locale: Locale, items: Article[], card: CardOf<Article>): string {
   const sorted = [...items].sort((a, b) => instant(b.date).getTime() - instant(a.date).getTime());
   const feed = baseFeed(locale, 'news', instant(sorted[0]?.date ?? null));
   for (const item of sorted) {
@@ -66,18 +75,14 @@ export function newsFeed(locale: Locale, items: Article[]): string {
       link,
       description: item.excerpt ?? undefined,
       date: instant(item.date),
-      image: item.image
-        ? /^https?:/.test(item.image)
-          ? item.image
-          : siteUrl() + item.image
-        : undefined,
+      image: enclosure(card(item)),
     });
   }
   return feed.rss2();
 }
 
-/** RSS 2.0 of the tenders, latest issued first. */
-export function tendersFeed(locale: Locale, items: Tender[]): string {
+/** RSS 2.0 of the tenders, latest issued first, each item with its share card. */
+export function tendersFeed(locale: Locale, items: Tender[], card: CardOf<Tender>): string {
   const sorted = [...items].sort(
     (a, b) => instant(b.issueDate).getTime() - instant(a.issueDate).getTime(),
   );
@@ -101,6 +106,7 @@ export function tendersFeed(locale: Locale, items: Tender[]): string {
           .filter(Boolean)
           .join(' — ') || undefined,
       date: instant(item.issueDate),
+      image: enclosure(card(item)),
     });
   }
   return feed.rss2();

@@ -35,27 +35,32 @@ describe('buildMetadata', () => {
     });
     expect(og.alternateLocale).toEqual(['en_US', 'ar_JO', 'fr_FR']);
     expect(og.images).toEqual([
-      { url: '/og/default-fa.png', width: 1200, height: 630, alt: 'Title' },
+      { url: '/og/default-fa.png', width: 1200, height: 630, type: 'image/png', alt: 'Title' },
     ]);
     expect(metadata('en').twitter).toMatchObject({
       card: 'summary_large_image',
-      images: ['/og/default-en.png'],
+      images: [{ url: '/og/default-en.png', alt: 'Title' }],
     });
   });
 
-  it('uses the page’s own image and the article type where it has them', () => {
-    const withImage = buildMetadata({
-      locale: 'en',
+  it('shares the page’s card, with its alt text for both networks, and the article type', () => {
+    const card = { url: '/cards/ar/news/3/abc.jpg', alt: 'الأخبار — عنوان' };
+    const withCard = buildMetadata({
+      locale: 'ar',
       path: '/news/3',
-      title: 'T',
+      title: 'عنوان',
       description: 'D',
-      image: '/content/news/3.webp',
+      card,
       article: { publishedTime: '2026-05-01' },
     });
-    expect(withImage.openGraph).toMatchObject({
+    expect(withCard.openGraph).toMatchObject({
       type: 'article',
       publishedTime: '2026-05-01',
-      images: [{ url: '/content/news/3.webp' }],
+      images: [{ ...card, width: 1200, height: 630, type: 'image/jpeg' }],
+    });
+    expect(withCard.twitter).toMatchObject({
+      card: 'summary_large_image',
+      images: [card],
     });
   });
 

@@ -6,6 +6,8 @@ import { routing } from '@/lib/i18n/routing';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import type { Messages } from '@/lib/i18n/messages';
 import { feedLinks } from '@/lib/seo/feeds';
+import { cardImage, pageCard, PAGE_CARDS, type CardImage } from '@/lib/cards/cards';
+import { CARD_HEIGHT, CARD_TYPE, CARD_WIDTH } from '@/lib/cards/size';
 import { SITE, siteUrl } from '@/lib/site';
 
 /** The page's full address in a language, for canonical links, sharing tags and structured data. */
@@ -18,8 +20,12 @@ export interface MetadataInput {
   path: string;
   title: string;
   description: string;
-  /** The page's own image; else the per-language sharing image made for the site. */
-  image?: string | null;
+  /**
+   * The page's share card (lib/cards): its title on the site's artwork, in its language. Else the
+   * language's default card. The page's own photo is not used for sharing: it is a WebP, which
+   * some networks do not show, and it does not carry the title.
+   */
+  card?: CardImage;
   /** Articles (news, stories) say so to sharing previews, with their date. */
   article?: { publishedTime: string | null };
   /**
@@ -35,7 +41,7 @@ export function buildMetadata({
   path,
   title,
   description,
-  image,
+  card,
   article,
   absoluteTitle,
 }: MetadataInput): Metadata {
@@ -45,9 +51,15 @@ export function buildMetadata({
   languages['x-default'] = absoluteUrl(routing.defaultLocale, path);
   const url = absoluteUrl(locale, path);
   // Absolute in the head: metadataBase (the layout) resolves root-relative paths against SITE_URL.
-  const ogImage = image
-    ? { url: image, alt: title }
-    : { url: `/og/default-${locale}.png`, width: 1200, height: 630, alt: title };
+  const ogImage = card
+    ? { url: card.url, width: CARD_WIDTH, height: CARD_HEIGHT, type: CARD_TYPE, alt: card.alt }
+    : {
+        url: `/og/default-${locale}.png`,
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        type: 'image/png',
+        alt: title,
+      };
   const common = {
     title,
     description,
@@ -76,7 +88,12 @@ export function buildMetadata({
     openGraph: article
       ? { ...common, type: 'article', publishedTime: article.publishedTime ?? undefined }
       : { ...common, type: 'website' },
-    twitter: { card: 'summary_large_image', title, description, images: [ogImage.url] },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description,
+      images: [{ url: ogImage.url, alt: ogImage.alt }],
+    },
   };
 }
 
@@ -91,7 +108,13 @@ export function staticPageMetadata(key: PageKey, path: string) {
   }): Promise<Metadata> {
     const locale = await routeLocale(params);
     const t = await getTranslations({ locale, namespace: `Pages.${key}` });
-    return buildMetadata({ locale, path, title: t('title'), description: t('description') });
+    return buildMetadata({
+      locale,
+      path,
+      title: t('title'),
+      description: t('description'),
+      card: cardImage(PAGE_CARDS, key, await pageCard(key, locale)),
+    });
   };
 }
 

@@ -82,8 +82,25 @@ describe('sitemap', () => {
       );
     }
     expect(urlset(entries)).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml" xmlns:image="http:\/\/www.google.com\/schemas\/sitemap-image\/1.1">/,
     );
+  });
+
+  it('names each page’s share card in its own language, where the page has one', () => {
+    const [en, ar] = urlEntries([{ path: '/news/1', lastModified: null, card: 'news/1' }]);
+    expect(ar).toContain(
+      '<image:image><image:loc>http://localhost:3000/cards/ar/news/1/card.jpg</image:loc></image:image>',
+    );
+    expect(en).toContain('http://localhost:3000/cards/en/news/1/card.jpg');
+    expect(urlEntries([{ path: '/about', lastModified: null }])[0]).not.toContain('image:image');
+  });
+
+  it('gives every provider item, the lists and the home page a card', async () => {
+    const pages = await sitemapPages();
+    expect(pages.find((page) => page.path === '/news/1')?.card).toBe('news/1');
+    expect(pages.find((page) => page.path === '/tenders')?.card).toBe('pages/tenders');
+    expect(pages.find((page) => page.path === '/')?.card).toBe('pages/home');
+    expect(pages.find((page) => page.path === '/nutshell')?.card).toBeUndefined();
   });
 
   it('still lists the static routes when the provider is down, and logs the failure', async () => {

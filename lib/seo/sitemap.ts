@@ -5,6 +5,7 @@ import { resources, withFallback } from '@/lib/provider';
 import { LISTS, listPageCount, listPath } from '@/lib/list';
 import { SITE_ROUTES } from '@/lib/routes.mjs';
 import { siteUrl } from '@/lib/site';
+import { currentCardPath, PAGE_CARDS } from '@/lib/cards/paths';
 
 /** A sitemap holds at most 50,000 URLs (sitemaps.org); beyond that we publish an index. */
 export const MAX_URLS_PER_SITEMAP = 50_000;
@@ -16,6 +17,8 @@ export const STATIC_PATHS = SITE_ROUTES.map((route) => route.path);
 export interface SitemapPage {
   path: string;
   lastModified: string | null;
+  /** Its share card (`news/12`, `pages/news`: lib/cards), named in an image:image entry. */
+  card?: string;
 }
 
 /**
@@ -34,7 +37,17 @@ function source<T extends { id: string | null }>(
   date: (item: T) => string | null,
 ) {
   return async (): Promise<SitemapPage[]> =>
-    (await all('en')).map((item) => ({ path: `${base}/${item.id}`, lastModified: date(item) }));
+    (await all('en')).map((item) => ({
+      path: `${base}/${item.id}`,
+      lastModified: date(item),
+      card: `${base.slice(1)}/${item.id}`,
+    }));
+}
+
+/** A static route; the home page and the lists have a card of their own (lib/cards). */
+function staticPage(route: (typeof SITE_ROUTES)[number]): SitemapPage {
+  const key = route.path === '/' ? 'home' : 'list' in route ? route.list : null;
+  return { path: route.path, lastModified: null, ...(key && { card: `${PAGE_CARDS}/${key}` }) };
 }
 
 /** Each list's later pages (`/news/page/2`, …): the first page is among the static paths. */
@@ -76,7 +89,7 @@ export async function sitemapPages(): Promise<SitemapPage[]> {
     ),
     listPages(),
   ]);
-  return [...STATIC_PATHS.map((path) => ({ path, lastModified: null })), ...pages, ...items.flat()];
+  return [...SITE_ROUTES.map(staticPage), ...pages, ...items.flat()];
 }
 
 const escapeXml = (value: string) =>
@@ -102,15 +115,18 @@ export function urlEntries(pages: SitemapPage[]): string[] {
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(url(DEFAULT_LOCALE, page.path))}"/>`,
     ].join('');
     const modified = lastmod(page.lastModified);
-    return LOCALES.map(
-      (locale) =>
-        `<url><loc>${escapeXml(url(locale, page.path))}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}${alternates}</url>`,
-    );
+    return LOCALES.map((locale) => {
+      // The card's current address, which needs no read of the item in each language.
+      const image = page.card
+        ? `<image:image><image:loc>${escapeXml(siteUrl() + currentCardPath(locale, page.card))}</image:loc></image:image>`
+        : '';
+      return `<url><loc>${escapeXml(url(locale, page.path))}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}${alternates}${image}</url>`;
+    });
   });
 }
 
 export function urlset(entries: string[]): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 export function sitemapIndex(count: number): string {

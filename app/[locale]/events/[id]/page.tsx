@@ -19,7 +19,6 @@ const route = detailRoute({
   describe: (event) => ({
     title: event.title,
     description: event.summary ?? event.title,
-    image: event.image,
   }),
 });
 

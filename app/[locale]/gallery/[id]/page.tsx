@@ -16,7 +16,6 @@ const route = detailRoute({
   describe: (image) => ({
     title: image.title,
     description: image.caption ?? image.title,
-    image: image.image,
   }),
 });
 

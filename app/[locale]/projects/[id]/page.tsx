@@ -26,7 +26,6 @@ const route = detailRoute({
   describe: (project) => ({
     title: project.title,
     description: project.summary ?? project.title,
-    image: project.image,
   }),
 });
 

@@ -18,7 +18,6 @@ const route = detailRoute({
   describe: (publication) => ({
     title: publication.title,
     description: publication.summary ?? publication.title,
-    image: publication.image,
   }),
 });
 
