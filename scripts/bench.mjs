@@ -399,6 +399,11 @@ try {
     javascript,
     lighthouse: lighthouseResults,
     throughput,
+    cards: runs('cards')
+      ? await (
+          await import('../bench/cards.mjs')
+        ).cardsBench({ origin: ORIGIN, log, load: plan.throughputLoad })
+      : null,
     uploadMemory: await (
       await import('../bench/upload-memory.mjs')
     ).measureUploadMemory({ port: 3213 }),
