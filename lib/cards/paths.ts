@@ -4,9 +4,9 @@ import type { Locale } from '@/lib/i18n/locales';
 export const PAGE_CARDS = 'pages';
 
 /**
- * The file name of a card's current address, `/cards/{locale}/{kind}/{id}/card.jpg`: always the
- * card of the page as it is now, cached like the page rather than for a year. The sitemap names
- * it, since naming the hashed address would mean reading every item in every language.
+ * The file name of a card's current address, `/cards/{locale}/{kind}/{id}/card.jpg`: a redirect
+ * to the card of the page as it is now, cached like the page rather than for a year. The sitemap
+ * names it, since naming the hashed address would mean reading every item in every language.
  */
 export const CURRENT_CARD = 'card.jpg';
 

@@ -14,7 +14,7 @@ import { CARD_TYPE } from './size';
 /** A card's address never changes what it shows (its name is a hash of it): cached for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The current address (CURRENT_CARD) is revalidated like the page it shows. */
+/** The current address (CURRENT_CARD) is a redirect revalidated like the page it names. */
 const PAGE_LIKE = 'public, s-maxage=300, stale-while-revalidate=600';
 
 export interface CardParams {
@@ -41,7 +41,7 @@ async function resolveContent(
 }
 
 /** The language's default card (public/og), served when a card cannot be drawn. */
-async function defaultCard(locale: Locale, cacheControl: string): Promise<Response> {
+async function defaultCard(locale: Locale): Promise<Response> {
   const file = path.join(
     /*turbopackIgnore: true*/ process.cwd(),
     'public',
@@ -49,13 +49,14 @@ async function defaultCard(locale: Locale, cacheControl: string): Promise<Respon
     `default-${locale}.png`,
   );
   return new Response(new Uint8Array(await readFile(file)), {
-    headers: { 'Content-Type': 'image/png', 'Cache-Control': cacheControl },
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': IMMUTABLE },
   });
 }
 
 /**
- * GET /cards/{locale}/{kind}/{id}/{hash}.jpg, or …/card.jpg (lib/cards/paths.ts). Anything but the current card of a known page is a
- * 404, which the cache handler never stores (cache-handler.mjs), so no address a stranger
+ * GET /cards/{locale}/{kind}/{id}/{hash}.jpg: the card. `…/card.jpg` (lib/cards/paths.ts) is a
+ * redirect to the current hash, cached like the page, so an item's card is drawn and stored once.
+ * Anything but the current card of a known page is a 404, which the cache handler never stores (cache-handler.mjs), so no address a stranger
  * invents becomes a cache entry; a provider failure is a 503, not stored either. A card that
  * cannot be drawn is logged with its reason and replaced by the language's default card.
  */
@@ -68,10 +69,14 @@ export async function cardResponse({ locale, kind, id, file }: CardParams): Prom
     logProviderFailure(`${kind} card`, error);
     return fail(503, 'The card could not be made. Please try again later.');
   }
-  const current = file === CURRENT_CARD;
-  if (!content || (!current && file !== cardFile(content))) return fail(404, 'Card not found');
-  // The current address shows whatever the page is now: cached like the page, not for a year.
-  const cacheControl = current ? PAGE_LIKE : IMMUTABLE;
+  if (!content) return fail(404, 'Card not found');
+  const hashed = cardFile(content);
+  if (file === CURRENT_CARD)
+    return new Response(null, {
+      status: 307,
+      headers: { Location: hashed, 'Cache-Control': PAGE_LIKE },
+    });
+  if (file !== hashed) return fail(404, 'Card not found');
   let body: Buffer;
   try {
     body = await drawCard(content);
@@ -79,9 +84,9 @@ export async function cardResponse({ locale, kind, id, file }: CardParams): Prom
     console.error(
       `[cards] ${locale}/${kind}/${id}: drawing failed, serving the default card (${error instanceof Error ? error.message : String(error)})`,
     );
-    return defaultCard(locale, cacheControl);
+    return defaultCard(locale);
   }
   return new Response(new Uint8Array(body), {
-    headers: { 'Content-Type': CARD_TYPE, 'Cache-Control': cacheControl },
+    headers: { 'Content-Type': CARD_TYPE, 'Cache-Control': IMMUTABLE },
   });
 }

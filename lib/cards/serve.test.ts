@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import sharp from 'sharp';
+import { CardError, drawCard } from './draw';
+import { cardResponse, IMMUTABLE } from './serve';
+
+jest.mock('./draw', () => {
+  const actual = jest.requireActual('./draw');
+  return { ...actual, drawCard: jest.fn(actual.drawCard) };
+});
+
+/** The hashed address a page names, found by following the sitemap's current address. */
+async function hashedFile(locale: string, kind: string, id: string): Promise<string> {
+  const response = await cardResponse({ locale, kind, id, file: 'card.jpg' });
+  expect(response.status).toBe(307);
+  return response.headers.get('Location')!;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('cardResponse', () => {
+  it('serves a Persian news card as an immutable 1200×630 JPEG', async () => {
+    const file = await hashedFile('fa', 'news', '1');
+    expect(file).toMatch(/^[\w-]{16}\.jpg$/);
+    const response = await cardResponse({ locale: 'fa', kind: 'news', id: '1', file });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(response.headers.get('Cache-Control')).toBe(IMMUTABLE);
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
+  });
+
+  it('gives a list its own card', async () => {
+    const file = await hashedFile('ar', 'pages', 'tenders');
+    const response = await cardResponse({ locale: 'ar', kind: 'pages', id: 'tenders', file });
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    ['an unknown id', { locale: 'en', kind: 'news', id: '99999', file: 'card.jpg' }],
+    ['an unknown kind', { locale: 'en', kind: 'team', id: '1', file: 'card.jpg' }],
+    ['an unknown page', { locale: 'en', kind: 'pages', id: 'constructor', file: 'card.jpg' }],
+    ['an unknown language', { locale: 'de', kind: 'news', id: '1', file: 'card.jpg' }],
+    [
+      'a hash that is not the current one',
+      { locale: 'en', kind: 'news', id: '1', file: 'AAAAAAAAAAAAAAAA.jpg' },
+    ],
+  ])('answers 404 for %s, without drawing', async (_, params) => {
+    const draw = jest.mocked(drawCard);
+    draw.mockClear();
+    const response = await cardResponse(params);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, message: 'Card not found' });
+    expect(draw).not.toHaveBeenCalled();
+  });
+
+  it('serves the language’s default card and logs why when drawing fails', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.mocked(drawCard).mockRejectedValueOnce(new CardError('no bundled font draws U+1F4A7'));
+    const file = await hashedFile('ar', 'news', '1');
+    const response = await cardResponse({ locale: 'ar', kind: 'news', id: '1', file });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('image/png');
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
+    expect(log).toHaveBeenCalledWith(
+      '[cards] ar/news/1: drawing failed, serving the default card (no bundled font draws U+1F4A7)',
+    );
+  });
+});
