@@ -82,15 +82,16 @@ describe('drawCard', () => {
     expect(() => chooseFont('Water', 'en', fonts)).toThrow(/font file missing: \/nowhere/);
   });
 
-  it('refuses to draw when Pango does not use the bundled font', async () => {
-    const fonts = {
-      ...FONTS,
-      inter: { ...FONTS.inter, bold: { ...FONTS.inter.bold, family: 'Intr Misspelt' } },
-    };
-    await expect(
-      drawCard({ locale: 'en', eyebrow: 'News', title: 'Water', dateLine: null }, fonts),
-    ).rejects.toThrow(/Pango did not use Intr Misspelt Bold/);
-  });
+  it.each(['bold', 'medium'] as const)(
+    'refuses to draw when Pango does not use the bundled %s face',
+    async (weight) => {
+      const misspelt = { ...FONTS.inter[weight], family: 'Intr Misspelt' };
+      const fonts = { ...FONTS, inter: { ...FONTS.inter, [weight]: misspelt } };
+      await expect(
+        drawCard({ locale: 'en', eyebrow: 'News', title: 'Water', dateLine: null }, fonts),
+      ).rejects.toThrow(`Pango did not use Intr Misspelt ${misspelt.style} from ${misspelt.file}`);
+    },
+  );
 
   it('uses Vazirmatn for an English title that quotes Arabic', () => {
     expect(chooseFont('The word ماء means water', 'en').name).toBe('Vazirmatn');

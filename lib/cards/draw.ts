@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import 'server-only';
 import sharp from 'sharp';
 import { LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
 import { missingGlyph, readGlyphs, type GlyphTest } from './glyphs';
@@ -16,6 +17,7 @@ export { CARD_HEIGHT, CARD_WIDTH };
  * standalone output by next.config.mjs. docs/sharing.md says how a card is laid out and checked.
  * https://sharp.pixelplumbing.com/api-constructor#parameters (`text`)
  */
+
 /** A title runs over at most this many lines; the rest is cut at a word with an ellipsis. */
 export const MAX_TITLE_LINES = 3;
 
@@ -187,21 +189,11 @@ const metricsCache = new Map<string, Promise<LineMetrics>>();
  * drawn height, never guessed from its length.
  */
 function lineMetrics(options: TextOptions): Promise<LineMetrics> {
-  const key = `${options.face.family}:${options.face.file}:${options.size}`;
+  const key = `${options.face.file}:${options.size}`;
   let metrics = metricsCache.get(key);
   if (!metrics) {
     metrics = (async () => {
       const one = await drawText(PROBE, options);
-      // Pango matches the family by name and silently substitutes another font when the name
-      // does not match the file: the probe must come out different from a family nobody has.
-      const stranger = await drawText(PROBE, {
-        ...options,
-        face: { ...options.face, family: 'No Such Family' },
-      });
-      if (one.width === stranger.width && one.height === stranger.height)
-        throw new CardError(
-          `Pango did not use ${options.face.family} ${options.face.style} from ${options.face.file}`,
-        );
       const two = await drawText(`${PROBE}\n${PROBE}`, options);
       return { first: one.height, advance: two.height - one.height };
     })();
@@ -209,6 +201,33 @@ function lineMetrics(options: TextOptions): Promise<LineMetrics> {
     metrics.catch(() => metricsCache.delete(key));
   }
   return metrics;
+}
+
+const faceChecks = new Map<string, Promise<void>>();
+
+/**
+ * Pango matches a face by its family and style names and silently substitutes another font when
+ * they do not match the file: the probe drawn with the face must come out different from the
+ * probe drawn with a family nobody has. Checked once per face.
+ */
+function assertFaceUsed(face: Face): Promise<void> {
+  const key = `${face.family}:${face.style}:${face.file}`;
+  let check = faceChecks.get(key);
+  if (!check) {
+    check = (async () => {
+      const options = { face, size: 40, color: WHITE, dir: 'ltr' } as const;
+      const own = await drawText(PROBE, options);
+      const stranger = await drawText(PROBE, {
+        ...options,
+        face: { ...face, family: 'No Such Family' },
+      });
+      if (own.width === stranger.width && own.height === stranger.height)
+        throw new CardError(`Pango did not use ${face.family} ${face.style} from ${face.file}`);
+    })();
+    faceChecks.set(key, check);
+    check.catch(() => faceChecks.delete(key));
+  }
+  return check;
 }
 
 /** How many lines a drawn block holds, from its height. */
@@ -295,6 +314,7 @@ export async function drawCard(content: CardContent, fonts = FONTS): Promise<Buf
   const dir = LOCALE_RECORDS[content.locale].dir;
   const allText = [content.eyebrow, content.title, content.dateLine ?? ''].join(' ');
   const chosen = chooseFont(allText, content.locale, fonts);
+  await Promise.all([assertFaceUsed(chosen.bold), assertFaceUsed(chosen.medium)]);
   const [eyebrow, title, dateLine, base] = await Promise.all([
     drawText(content.eyebrow, { face: chosen.medium, size: 30, color: AQUA, dir }),
     drawTitle(content.title, titleOptions(chosen, dir)),
