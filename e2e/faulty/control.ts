@@ -69,7 +69,8 @@ export async function logSince(offset: number) {
 /** How many files the instance's caches hold (pages, route answers and provider reads). */
 export async function cacheFiles(): Promise<number> {
   let count = 0;
-  for (const dir of ['.next/server/app', '.next/cache']) {
+  // Next 16 keeps route handlers' answers (cards, feeds, sitemap parts) in route-cache/.
+  for (const dir of ['.next/server/app', '.next/server/route-cache', '.next/cache']) {
     const entries = await readdir(path.join(FAULTY.containerDir, dir), {
       recursive: true,
       withFileTypes: true,

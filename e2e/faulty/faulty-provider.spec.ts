@@ -17,6 +17,9 @@ import { expectDegradedHome, expectErrorPage } from './degraded';
 
 test.describe.configure({ mode: 'serial' });
 
+/** The fake provider's news item (e2e/faulty/fake-content.mjs), as the tests below address it. */
+const ID = 701;
+
 test.beforeAll(async ({ request }) => {
   await setMode(request, 'healthy');
 });
@@ -241,6 +244,31 @@ test('drops the broken field of one item and shows every good item', async ({ pa
   await revalidate(request, { tags: ['content'] });
 });
 
+test('draws a page’s share card with the fonts the container carries', async ({
+  page,
+  request,
+}) => {
+  await setMode(request, 'healthy');
+  await page.goto(`/ar/news/${ID}`);
+  const image = await page.locator('head meta[property="og:image"]').getAttribute('content');
+  const offset = await logSize();
+  const card = await request.get(new URL(image!).pathname);
+  expect(card.status()).toBe(200);
+  // Not the default card (a PNG), which is what a missing font would have served, with a log line.
+  expect(card.headers()['content-type']).toBe('image/jpeg');
+  expect(await logSince(offset)).not.toContain('[cards]');
+});
+
+test('answers 503 for a card while the provider fails, and stores nothing', async ({ request }) => {
+  await setMode(request, 'http-500');
+  const before = await cacheFiles();
+  const response = await request.get(`/cards/fr/news/${ID}/card.jpg`);
+  expect(response.status()).toBe(503);
+  expect(await cacheFiles()).toBe(before);
+  expect((await request.get('/api/health')).status()).toBe(200);
+  await setMode(request, 'healthy');
+});
+
 test('keeps its cache bounded against invented addresses', async ({ request }) => {
   test.setTimeout(120_000);
   await setMode(request, 'healthy');
@@ -252,11 +280,13 @@ test('keeps its cache bounded against invented addresses', async ({ request }) =
       [`/fr/events/page/${100 + i}`, 404],
       [`/publications/search?q=zz-${i}`, 200],
       [`/sitemaps/${i}x.xml`, 404],
+      [`/cards/fa/news/zz-unknown-${i}/card.jpg`, 404],
+      [`/cards/en/news/${ID}/invented-hash-${i}.jpg`, 404],
     ] as const;
   // Once each, so that what any visit legitimately caches (the lists' first pages) is there.
   for (const [url] of hostile(0)) await request.get(url);
   const before = await cacheFiles();
-  // 9 × 6 = 54 requests.
+  // 9 × 8 = 72 requests.
   for (let i = 1; i <= 9; i += 1) {
     for (const [url, status] of hostile(i)) {
       expect((await request.get(url)).status(), url).toBe(status);
