@@ -42,7 +42,8 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
     DATA_DIR=/data
-# The standalone server with its traced node_modules (sharp included), hashed assets, public
+# The standalone server with its traced node_modules (sharp and the share cards' TTF fonts
+# included: next.config.mjs, outputFileTracingIncludes), hashed assets, public
 # files and the server preload, owned by root and read-only to the `node` user the server runs
 # as, so a flaw in the app cannot rewrite its own code or plant a file it would then serve
 # (OWASP Docker Security cheat sheet: least privilege). Writable by `node`: DATA_DIR (uploads,
