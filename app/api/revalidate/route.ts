@@ -1,5 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { cacheHealth } from '@/lib/cache/health.mjs';
+import { edgeKeys } from '@/lib/edge/tags.mjs';
+import { purgeEdges } from '@/lib/edge/purge';
 import {
   MAX_BODY_BYTES,
   bearerToken,
@@ -34,7 +36,9 @@ const refuse = (status: number, message: string, headers?: Record<string, string
  * <REVALIDATE_SECRET>` and `{ "tags": [...], "paths": [...] }`. Tags refresh every read and page
  * of a family of content (see TAGS); paths refresh single pages by their public URL.
  * Revalidation goes through Next's cache handler, so with the shared (Redis) cache every instance
- * sees it.
+ * sees it. Then the same tags and pages are purged at every edge cache in EDGE_PURGE_URLS
+ * (docs/edge.md, "Purge by tag"), after Next's expiry so that the edge's next fetch gets the new
+ * page.
  */
 export async function POST(request: Request) {
   const secret = process.env.REVALIDATE_SECRET?.trim();
@@ -87,8 +91,21 @@ export async function POST(request: Request) {
   // content and expects the next visit to show it (https://nextjs.org/docs/app/api-reference/functions/revalidateTag).
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   for (const path of paths) revalidatePath(renderedPath(path));
+  const edges = await purgeEdges(edgeKeys(parsed.value));
+  const failed = edges.filter((edge) => !edge.ok);
+  if (failed.length > 0) {
+    // The site is refreshed but an edge may keep the old pages until they expire there: a
+    // failure, so the caller sends the webhook again (revalidating twice is harmless).
+    console.error('Edge purge failed:', failed);
+    return refuse(
+      502,
+      `Revalidated, but the edge cache did not confirm the purge (${failed
+        .map((edge) => `${edge.url}: ${edge.detail}`)
+        .join('; ')}); send again`,
+    );
+  }
   return succeed(
-    { revalidated: { tags, paths }, now: Date.now() },
+    { revalidated: { tags, paths }, edges: edges.length, now: Date.now() },
     { headers: { 'Cache-Control': 'no-store' } },
   );
 }
