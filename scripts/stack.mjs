@@ -45,6 +45,32 @@ function binary(name) {
   return found.status === 0 ? found.stdout.trim().split('\n')[0] : null;
 }
 
+/**
+ * The stack's programs, each null when missing: nginx only with its brotli module, Varnish only
+ * with varnish-modules' xkey.
+ */
+export function edgePrograms() {
+  const nginx = binary('nginx');
+  const varnishd = binary('varnishd');
+  const withBrotli = existsSync(path.join(NGINX_MODULES, 'ngx_http_brotli_filter_module.so'));
+  const vmods = spawnSync(
+    'sh',
+    [
+      '-c',
+      'ls /usr/lib/*/varnish/vmods/libvmod_xkey.so /usr/lib/varnish/vmods/libvmod_xkey.so 2>/dev/null',
+    ],
+    { encoding: 'utf8' },
+  );
+  return {
+    nginx: withBrotli ? nginx : null,
+    varnishd: vmods.stdout.trim() ? varnishd : null,
+    redisServer: findRedisServer(),
+    openssl: binary('openssl'),
+  };
+}
+
+export { INSTALL_HINT };
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -72,14 +98,19 @@ export function fill(template, values) {
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** An https GET that accepts the stack's self-signed certificate; resolves with the status. */
-function probe(url) {
+/**
+ * An https GET that accepts the stack's self-signed certificate; resolves with the status (0 when
+ * nothing answered) and the headers.
+ * @param {string} url
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders }>}
+ */
+export function httpsGet(url) {
   return new Promise((resolve) => {
     const request = https.get(url, { rejectUnauthorized: false, timeout: 5_000 }, (response) => {
       response.resume();
-      resolve(response.statusCode ?? 0);
+      resolve({ status: response.statusCode ?? 0, headers: response.headers });
     });
-    request.on('error', () => resolve(0));
+    request.on('error', () => resolve({ status: 0, headers: {} }));
     request.on('timeout', () => request.destroy());
   });
 }
@@ -152,19 +183,8 @@ async function up() {
   if (running && running.processes.some((entry) => alive(entry.pid))) {
     throw new Error(`A stack is already running from ${stateDir}; stop it with \`down\` first.`);
   }
-  const nginx = binary('nginx');
-  const varnishd = binary('varnishd');
-  const redisServer = findRedisServer();
-  const openssl = binary('openssl');
-  if (
-    !nginx ||
-    !varnishd ||
-    !redisServer ||
-    !openssl ||
-    !existsSync(path.join(NGINX_MODULES, 'ngx_http_brotli_filter_module.so'))
-  ) {
-    throw new Error(INSTALL_HINT);
-  }
+  const { nginx, varnishd, redisServer, openssl } = edgePrograms();
+  if (!nginx || !varnishd || !redisServer || !openssl) throw new Error(INSTALL_HINT);
 
   const httpPort = Number(process.env.STACK_HTTP_PORT) || 8080;
   const httpsPort = Number(process.env.STACK_HTTPS_PORT) || 8443;
@@ -341,7 +361,10 @@ async function up() {
       port: httpsPort,
     });
     await save();
-    await waitFor('the https edge', async () => (await probe(`${urls.https}/api/health`)) === 200);
+    await waitFor(
+      'the https edge',
+      async () => (await httpsGet(`${urls.https}/api/health`)).status === 200,
+    );
   } catch (error) {
     await down();
     throw error;
