@@ -10,12 +10,12 @@ const PORT = Number(process.env.E2E_PORT) || 3100;
 export const EDGE = {
   http: PORT + 30,
   https: PORT + 31,
-  /** Varnish; the two instances and Redis take the next three (STACK_INTERNAL_PORT). */
+  /** Varnish; the two instances, Redis and the compressing nginx take the next five (STACK_INTERNAL_PORT). */
   cache: PORT + 32,
   instances: [PORT + 33, PORT + 34],
   redis: PORT + 35,
-  provider: PORT + 36,
-  control: PORT + 37,
+  provider: PORT + 38,
+  control: PORT + 39,
   secret: 'edge-suite-revalidate-secret',
   stateDir: path.resolve('.next/e2e-edge'),
 } as const;

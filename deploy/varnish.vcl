@@ -1,5 +1,5 @@
-# The edge cache, in front of the site's instances and behind nginx (deploy/nginx-edge.conf),
-# which terminates TLS. A template: scripts/stack.mjs and docker-compose.yml fill in the ${…} placeholders.
+# The edge cache, behind nginx (deploy/nginx.conf), which terminates TLS, and in front of the
+# site's instances, each reached through deploy/nginx-origin.conf, which compresses. A template: scripts/stack.mjs and docker-compose.yml fill in the ${…} placeholders.
 # What it does and why: docs/edge.md.
 #
 # - Caches what the site's Cache-Control allows (s-maxage), and keeps a page past it for its
@@ -7,6 +7,8 @@
 #   served as it is while every instance is down.
 # - Never caches a POST, an upload or the revalidation webhook; keeps a 404 only briefly.
 # - Drops the request's cookies (no page reads one) and never stores a Set-Cookie.
+# - Keeps a page compressed with brotli, with gzip and uncompressed, each fetched once (varnishd
+#   runs with http_gzip_support off, so Accept-Encoding reaches the compressor as set here).
 # - Purges by content tag: `PURGE` with `xkey-purge: <keys>` from an allowed address drops every
 #   object whose `xkey` response header names one of them (the site sends it, lib/edge/tags.mjs).
 vcl 4.1;
@@ -27,9 +29,10 @@ probe site_health {
   .initial = 2;
 }
 
+# Each instance through its own port of the compressing nginx (deploy/nginx-origin.conf).
 backend site_1 {
-  .host = "${SITE_1_HOST}";
-  .port = "${SITE_1_PORT}";
+  .host = "${ORIGIN_1_HOST}";
+  .port = "${ORIGIN_1_PORT}";
   .probe = site_health;
   .connect_timeout = 1s;
   # An upload of up to 50 MB on a slow line (the site's own limit is 180 s for the whole send).
@@ -38,8 +41,8 @@ backend site_1 {
 }
 
 backend site_2 {
-  .host = "${SITE_2_HOST}";
-  .port = "${SITE_2_PORT}";
+  .host = "${ORIGIN_2_HOST}";
+  .port = "${ORIGIN_2_PORT}";
   .probe = site_health;
   .connect_timeout = 1s;
   .first_byte_timeout = 130s;
@@ -84,6 +87,14 @@ sub vcl_recv {
   if (req.http.Authorization) {
     return (pass);
   }
+  # Three variants at most (the page's Vary names Accept-Encoding): brotli, gzip, or neither.
+  if (req.http.Accept-Encoding ~ "(^|[\s,])br([\s,;]|$)") {
+    set req.http.Accept-Encoding = "br";
+  } elsif (req.http.Accept-Encoding ~ "(^|[\s,])gzip([\s,;]|$)") {
+    set req.http.Accept-Encoding = "gzip";
+  } else {
+    unset req.http.Accept-Encoding;
+  }
   # No page reads a cookie (the language is in the address), so a visitor's cookies (analytics,
   # consent…) must neither reach the site nor make every request a miss.
   unset req.http.Cookie;
@@ -118,10 +129,6 @@ sub vcl_backend_response {
   if (beresp.status == 404 && beresp.ttl > 10s) {
     set beresp.ttl = 10s;
     set beresp.grace = 0s;
-  }
-  # Compressed once and stored so; sent decompressed to a client that does not accept gzip.
-  if (beresp.http.Content-Type ~ "^(text/|application/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json|opensearchdescription\+xml)|image/svg\+xml|text/calendar)") {
-    set beresp.do_gzip = true;
   }
   return (deliver);
 }

@@ -418,7 +418,7 @@ try {
 results.redisCache = await (await import('../bench/redis-cache.mjs')).benchRedisCache({ log, env });
 
 results.search = await (await import('../bench/search.mjs')).searchBench();
-if (runs('edge')) results.edge = (await edgeRun()).edge;
+if (runs('edge')) results.edge = await edgeRun();
 const failures = checkBudgets(results, budgets);
 results.budgetFailures = failures;
 results.durationSeconds = Math.round((Date.now() - started) / 1000);

@@ -7,8 +7,8 @@
 //   node scripts/stack.mjs down     stops everything `up` started
 //
 // STACK_HTTP_PORT / STACK_HTTPS_PORT: the public ports (8080 / 8443; 80 and 443 work as root).
-// STACK_INTERNAL_PORT: first of four ports for Varnish, the two instances and Redis (default:
-// free ports). STACK_DIR: where the state, logs, certificate and pid files live (.stack).
+// STACK_INTERNAL_PORT: first of six ports for Varnish, the two instances, Redis and the
+// compressing nginx's two (default: free ports). STACK_DIR: where the state, logs, certificate and pid files live (.stack).
 // The site's settings (REVALIDATE_SECRET, PROVIDER_API_URL, …) are passed through to both
 // instances, as `docker run -e` would.
 import { spawn, spawnSync } from 'node:child_process';
@@ -99,19 +99,27 @@ export function fill(template, values) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * An https GET that accepts the stack's self-signed certificate; resolves with the status (0 when
- * nothing answered) and the headers.
+ * An https request that accepts the stack's self-signed certificate; resolves with the status (0
+ * when nothing answered) and the headers once the whole answer has arrived.
  * @param {string} url
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string }} [options]
  * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders }>}
  */
-export function httpsGet(url) {
+export function httpsRequest(url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve) => {
-    const request = https.get(url, { rejectUnauthorized: false, timeout: 5_000 }, (response) => {
-      response.resume();
-      resolve({ status: response.statusCode ?? 0, headers: response.headers });
-    });
+    const request = https.request(
+      url,
+      { method, headers, rejectUnauthorized: false, timeout: 10_000 },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers }),
+        );
+      },
+    );
     request.on('error', () => resolve({ status: 0, headers: {} }));
     request.on('timeout', () => request.destroy());
+    request.end(body);
   });
 }
 
@@ -189,9 +197,9 @@ async function up() {
   const httpPort = Number(process.env.STACK_HTTP_PORT) || 8080;
   const httpsPort = Number(process.env.STACK_HTTPS_PORT) || 8443;
   const base = Number(process.env.STACK_INTERNAL_PORT);
-  const [cachePort, site1Port, site2Port, redisPort] = base
-    ? [base, base + 1, base + 2, base + 3]
-    : [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [cachePort, site1Port, site2Port, redisPort, origin1Port, origin2Port] = base
+    ? [0, 1, 2, 3, 4, 5].map((offset) => base + offset)
+    : await Promise.all(Array.from({ length: 6 }, freePort));
   const bind = process.env.STACK_BIND || '127.0.0.1';
   const host = bind === '0.0.0.0' ? 'localhost' : bind;
   const urls = {
@@ -298,16 +306,56 @@ async function up() {
       await waitFor(`the instance on port ${port}`, () => httpOk(port), 120_000);
     }
 
+    // nginx runs as root too: its workers (nobody) must be able to write their files.
+    for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+      const temp = path.join(stateDir, `nginx-${dir}`);
+      await mkdir(temp, { recursive: true });
+      if (process.getuid?.() === 0) await chown(temp, 65534, 65534);
+    }
+    /** Fills a template of deploy/ into the state directory and starts nginx with it. */
+    const startNginx = async (role, template, values, port) => {
+      const conf = path.join(stateDir, template);
+      await writeFile(
+        conf,
+        fill(await readFile(path.join(root, 'deploy', template), 'utf8'), {
+          NGINX_MODULES,
+          NGINX_WORKERS: process.env.STACK_NGINX_WORKERS || 'auto',
+          STATE_DIR: stateDir,
+          ...values,
+        }),
+      );
+      run(nginx, ['-c', conf, '-p', stateDir, '-e', path.join(stateDir, `${role}-error.log`)]);
+      const pidFile = path.join(stateDir, `${template.replace(/\.conf$/, '')}.pid`);
+      processes.push({ role, pid: await pidFrom(pidFile), port });
+      await save();
+    };
+
+    // The compressing nginx between Varnish and the instances: one port per instance.
+    await startNginx(
+      'origin-nginx',
+      'nginx-origin.conf',
+      {
+        SITE_1_HOST: '127.0.0.1',
+        SITE_1_PORT: site1Port,
+        SITE_2_HOST: '127.0.0.1',
+        SITE_2_PORT: site2Port,
+        ORIGIN_1_PORT: origin1Port,
+        ORIGIN_1_LISTEN: `127.0.0.1:${origin1Port}`,
+        ORIGIN_2_LISTEN: `127.0.0.1:${origin2Port}`,
+      },
+      origin1Port,
+    );
+
     // Varnish, in its own working directory, without switching user (-j none): nothing else on
     // this machine is disturbed, and `down` stops exactly this one.
     const vcl = path.join(stateDir, 'varnish.vcl');
     await writeFile(
       vcl,
       fill(await readFile(path.join(root, 'deploy', 'varnish.vcl'), 'utf8'), {
-        SITE_1_HOST: '127.0.0.1',
-        SITE_1_PORT: site1Port,
-        SITE_2_HOST: '127.0.0.1',
-        SITE_2_PORT: site2Port,
+        ORIGIN_1_HOST: '127.0.0.1',
+        ORIGIN_1_PORT: origin1Port,
+        ORIGIN_2_HOST: '127.0.0.1',
+        ORIGIN_2_PORT: origin2Port,
         PURGE_ALLOW: '"127.0.0.1"; "::1";',
       }),
     );
@@ -325,6 +373,9 @@ async function up() {
       vcl,
       '-s',
       `malloc,${process.env.STACK_CACHE_SIZE || '256m'}`,
+      // Compression is the origin nginx's (brotli and gzip): Varnish passes Accept-Encoding on.
+      '-p',
+      'http_gzip_support=off',
       '-P',
       varnishPid,
     ]);
@@ -332,14 +383,11 @@ async function up() {
     await save();
     await waitFor('Varnish', () => httpOk(cachePort));
 
-    // nginx, as root too: workers run as nobody, so they must be able to write their files.
-    const nginxConf = path.join(stateDir, 'nginx.conf');
-    await writeFile(
-      nginxConf,
-      fill(await readFile(path.join(root, 'deploy', 'nginx.conf'), 'utf8'), {
-        NGINX_MODULES,
-        NGINX_WORKERS: process.env.STACK_NGINX_WORKERS || 'auto',
-        STATE_DIR: stateDir,
+    // The public face: TLS.
+    await startNginx(
+      'nginx',
+      'nginx.conf',
+      {
         CACHE_HOST: '127.0.0.1',
         CACHE_PORT: cachePort,
         HTTP_LISTEN: `${bind}:${httpPort}`,
@@ -347,23 +395,12 @@ async function up() {
         HTTPS_PORT_SUFFIX: httpsPort === 443 ? '' : `:${httpsPort}`,
         TLS_CERT: cert,
         TLS_KEY: key,
-      }),
+      },
+      httpsPort,
     );
-    for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-      const temp = path.join(stateDir, `nginx-${dir}`);
-      await mkdir(temp, { recursive: true });
-      if (process.getuid?.() === 0) await chown(temp, 65534, 65534);
-    }
-    run(nginx, ['-c', nginxConf, '-p', stateDir, '-e', path.join(stateDir, 'nginx-error.log')]);
-    processes.push({
-      role: 'nginx',
-      pid: await pidFrom(path.join(stateDir, 'nginx.pid')),
-      port: httpsPort,
-    });
-    await save();
     await waitFor(
       'the https edge',
-      async () => (await httpsGet(`${urls.https}/api/health`)).status === 200,
+      async () => (await httpsRequest(`${urls.https}/api/health`)).status === 200,
     );
   } catch (error) {
     await down();
@@ -372,12 +409,14 @@ async function up() {
   return urls;
 }
 
-/** Stops what `up` started: nginx first (no new visitors), the instances (they finish what they
- * serve), then Varnish and Redis. */
+/**
+ * Stops what `up` started: nginx first (no new visitors), the instances (they finish what they
+ * serve), then the compressing nginx, Varnish and Redis.
+ */
 async function down() {
   const state = await readState();
   if (!state) return false;
-  const order = ['nginx', 'instance', 'varnish', 'redis'];
+  const order = ['nginx', 'instance', 'origin-nginx', 'varnish', 'redis'];
   const processes = [...state.processes].sort(
     (a, b) =>
       order.findIndex((role) => a.role.startsWith(role)) -

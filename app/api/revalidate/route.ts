@@ -1,4 +1,6 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
+import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
+import { withExecuteRevalidates } from 'next/dist/server/revalidation-utils';
 import { cacheHealth } from '@/lib/cache/health.mjs';
 import { edgeKeys } from '@/lib/edge/tags.mjs';
 import { purgeEdges } from '@/lib/edge/purge';
@@ -89,8 +91,13 @@ export async function POST(request: Request) {
   const { tags, paths } = parsed.value;
   // Expire at once rather than serve stale content once more: the caller has just changed the
   // content and expects the next visit to show it (https://nextjs.org/docs/app/api-reference/functions/revalidateTag).
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  for (const path of paths) revalidatePath(renderedPath(path));
+  // Next writes these expiries once the handler has returned; an edge purged before then could
+  // fetch the old page again and keep it. So they are written here first, as Next does for a
+  // server action (its own helper), and only then is the edge purged.
+  await withExecuteRevalidates(workAsyncStorage.getStore(), async () => {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    for (const path of paths) revalidatePath(renderedPath(path));
+  });
   const edges = await purgeEdges(edgeKeys(parsed.value));
   const failed = edges.filter((edge) => !edge.ok);
   if (failed.length > 0) {
