@@ -1,6 +1,7 @@
 // The whole deployment on this machine, without Docker: nginx (TLS) → Varnish (the edge cache) →
-// two instances of one production build → redis-server (the shared cache), all from Debian's
-// packages and on loopback. docker-compose.yml describes the same stack (docs/edge.md).
+// nginx (compression) → two instances of one production build → redis-server (the shared cache),
+// all from Debian's packages and on loopback. docker-compose.yml describes the same stack
+// (docs/edge.md).
 //
 //   node scripts/stack.mjs up       starts it, returns once it is healthy; last line: the https URL
 //   node scripts/stack.mjs status   prints { urls: { https, http }, processes: [{ role, pid, port }] }
@@ -8,7 +9,8 @@
 //
 // STACK_HTTP_PORT / STACK_HTTPS_PORT: the public ports (8080 / 8443; 80 and 443 work as root).
 // STACK_INTERNAL_PORT: first of six ports for Varnish, the two instances, Redis and the
-// compressing nginx's two (default: free ports). STACK_DIR: where the state, logs, certificate and pid files live (.stack).
+// compressing nginx's two (default: free ports). STACK_DIR: where the state, logs, certificate
+// and pid files live (.stack). STACK_BIND: the public address (127.0.0.1).
 // The site's settings (REVALIDATE_SECRET, PROVIDER_API_URL, …) are passed through to both
 // instances, as `docker run -e` would.
 import { spawn, spawnSync } from 'node:child_process';
