@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import base from './playwright.config';
+import base, { serialSuite } from './playwright.config';
 
 // The edge suite: the whole deployment as `node scripts/stack.mjs up` starts it (nginx for TLS,
 // Varnish, two instances of the main suite's build, Redis), reading from a provider the tests
@@ -28,13 +28,7 @@ export default defineConfig({
   testIgnore: [],
   // One stack whose state (cache, provider edition, instances) the tests change: one test at a
   // time, files in name order; without-instances.spec.ts stops the instances, so it runs last.
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  timeout: 60_000,
-  reporter: process.env.CI
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-edge' }]],
+  ...serialSuite('playwright-report-edge'),
   globalSetup: './e2e/edge/global-setup.ts',
   // The stack's certificate is self-signed, made by `up`.
   use: { ...base.use, baseURL: HTTPS, ignoreHTTPSErrors: true },

@@ -17,12 +17,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, openSync } from 'node:fs';
 import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import https from 'node:https';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assemble, CONTAINER_ENV } from './container.mjs';
 import { prepare } from './standalone.mjs';
-import { findRedisServer, redisCommand } from './with-redis.mjs';
+import { findRedisServer, freePort, redisCommand, redisConfig } from './with-redis.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stateDir = path.resolve(process.env.STACK_DIR || path.join(root, '.stack'));
@@ -72,17 +71,6 @@ export function edgePrograms() {
 }
 
 export { INSTALL_HINT };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Fills a template's `${NAME}`s; a name without a value is an error, so a template and this
@@ -245,20 +233,16 @@ async function up() {
     const redisConf = path.join(stateDir, 'redis.conf');
     await writeFile(
       redisConf,
-      [
-        `port ${redisPort}`,
-        'bind 127.0.0.1',
-        'protected-mode yes',
-        `dir ${stateDir}`,
-        'save ""',
-        'appendonly no',
-        'maxmemory 256mb',
-        'maxmemory-policy allkeys-lru',
-        'daemonize yes',
-        `pidfile ${path.join(stateDir, 'redis.pid')}`,
-        `logfile ${path.join(stateDir, 'redis.log')}`,
-        '',
-      ].join('\n'),
+      redisConfig({
+        port: redisPort,
+        dir: stateDir,
+        extra: [
+          'maxmemory 256mb',
+          'maxmemory-policy allkeys-lru',
+          'daemonize yes',
+          `pidfile ${path.join(stateDir, 'redis.pid')}`,
+        ],
+      }),
     );
     run(redisServer, [redisConf]);
     processes.push({
