@@ -310,8 +310,10 @@ async function up() {
           ...values,
         }),
       );
-      run(nginx, ['-c', conf, '-p', stateDir, '-e', path.join(stateDir, `${role}-error.log`)]);
-      const pidFile = path.join(stateDir, `${template.replace(/\.conf$/, '')}.pid`);
+      // The log and pid file the template names too (nginx-error.log, nginx-origin.pid…).
+      const name = template.replace(/\.conf$/, '');
+      run(nginx, ['-c', conf, '-p', stateDir, '-e', path.join(stateDir, `${name}-error.log`)]);
+      const pidFile = path.join(stateDir, `${name}.pid`);
       processes.push({ role, pid: await pidFrom(pidFile), port });
       await save();
     };
@@ -418,6 +420,8 @@ async function down() {
     });
   }
   await rm(stateFile, { force: true });
+  // The copy of the build goes; the logs stay for reading.
+  await rm(path.join(state.stateDir ?? stateDir, 'app'), { recursive: true, force: true });
   return true;
 }
 
