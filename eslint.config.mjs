@@ -19,6 +19,10 @@ const config = [
       'playwright-report/**',
       'playwright-report-faulty/**',
       'playwright-report-redis/**',
+      'playwright-report-edge/**',
+      // The stack's state (scripts/stack.mjs), and the benchmark's, with their copies of the build.
+      '.stack/**',
+      '.bench-data/**',
       'public/**',
     ],
   },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { EXPIRE_SECONDS } from './lib/cache/lifetimes.mjs';
+import { edgeKeyHeaders } from './lib/edge/tags.mjs';
 import { DEFAULT_LOCALE, LOCALES } from './lib/i18n/locale-codes.mjs';
 import { LEGACY_PATHS, LIST_FILTERS, LIST_SLUGS } from './lib/routes.mjs';
 import {
@@ -85,6 +86,8 @@ const nextConfig = {
       { source: '/:path*', headers: securityHeaders({ siteUrl, imageOrigins, dev }) },
       // API answers are per request (health, writes); a route that may be cached says so itself.
       { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
+      // Each page's content tags and own path, for purging it at the edge (lib/edge/tags.mjs).
+      ...edgeKeyHeaders(),
       ...PUBLIC_DIRS.map((dir) => ({
         source: `/${dir}/:path*`,
         headers: [

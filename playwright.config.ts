@@ -3,6 +3,22 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT lets several checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT) || 3100;
 
+/**
+ * The settings of a suite run against servers whose state its tests change (the faulty-provider,
+ * shared-cache and edge suites): one test at a time, files in name order, its own HTML report.
+ */
+export function serialSuite(report: string) {
+  return {
+    fullyParallel: false,
+    workers: 1,
+    retries: 0,
+    timeout: 60_000,
+    reporter: process.env.CI
+      ? [['list'] as const]
+      : [['list'] as const, ['html', { open: 'never', outputFolder: report }] as const],
+  };
+}
+
 export default defineConfig({
   testDir: './e2e',
   // The faulty-provider and shared-cache suites have their own servers

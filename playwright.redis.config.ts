@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import base from './playwright.config';
+import base, { serialSuite } from './playwright.config';
 
 // The shared-cache suite: two instances (A and B) of the same build, each assembled and started
 // as its container would be (scripts/container.mjs, as in docker-compose.yml), sharing one Redis
@@ -53,13 +53,7 @@ export default defineConfig({
   // One Redis and one provider whose state the tests change: one test at a time, files in name
   // order. Redis is stopped last (stopped-redis.spec.ts): after it returns, the upload limiter's
   // own connection may still be waiting to reconnect, and rate-limit.spec.ts must count in Redis.
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  timeout: 60_000,
-  reporter: process.env.CI
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-redis' }]],
+  ...serialSuite('playwright-report-redis'),
   use: { ...base.use, baseURL: `http://localhost:${SHARED.a}` },
   projects: [{ name: 'shared-cache', use: { ...devices['Desktop Chrome'] } }],
   webServer: [

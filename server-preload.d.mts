@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 export const SOCKET_ADDRESS_HEADER: string;
@@ -9,3 +9,6 @@ export function createThrottledReport(
   everyMs?: number,
   now?: () => number,
 ): (target: string) => void;
+export function inlineScriptHashes(html: string): string[];
+export function hashedPolicy(policy: string, hashes: string[]): string;
+export function hashInlineScripts(response: ServerResponse): void;

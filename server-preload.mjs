@@ -3,6 +3,7 @@
 // Node's `http.server.request.start` diagnostics channel, published before the server's
 // 'request' listener (Next) runs: https://nodejs.org/api/diagnostics_channel.html#http
 // See README, "Uploads and abuse".
+import { createHash } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
 
 /**
@@ -86,12 +87,92 @@ export function createThrottledReport(log = console.warn, everyMs = 60_000, now 
 
 const report = createThrottledReport();
 
+/**
+ * The CSP sources that allow exactly the inline scripts of a whole HTML page: one
+ * `'sha256-…'` per distinct `<script>` without `src` (Next's flight data, `self.__next_f.push`,
+ * and the JSON-LD blocks, which are not run but cost nothing to list).
+ * https://www.w3.org/TR/CSP3/#external-hash
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
+  )) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The policy with script-src's `'unsafe-inline'` replaced by the page's script hashes; other
+ * directives (style-src keeps its own) untouched.
+ * @param {string} policy
+ * @param {string[]} hashes
+ */
+export function hashedPolicy(policy, hashes) {
+  return policy.replace(/(^|;)(\s*script-src\b[^;]*)/, (_, lead, directive) => {
+    const sources = directive.split(/\s+/).filter((source) => source !== "'unsafe-inline'");
+    return `${lead}${[...sources, ...hashes].join(' ')}`;
+  });
+}
+
+/** Hashes by ETag: a page served from Next's cache is hashed once, not on every request. */
+const hashesByEtag = new Map();
+
+/**
+ * A page rendered ahead (static or ISR) goes out whole in one `end(body)` call: its inline scripts
+ * are known before its headers leave, so its CSP lists their hashes instead of allowing every
+ * inline script (docs/edge.md, "The Observatory score"). A streamed answer (a dynamic render)
+ * keeps the configured policy with `'unsafe-inline'`. `end` is wrapped whenever it is set, so the
+ * body is read as Next passes it, before the compression Next wraps around the response.
+ * @param {import('node:http').ServerResponse} response
+ */
+export function hashInlineScripts(response) {
+  let done = false;
+  const outside = (/** @type {Function} */ end) =>
+    function (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) {
+      if (!done && !this.headersSent && (typeof chunk === 'string' || Buffer.isBuffer(chunk))) {
+        done = true;
+        const policy = this.getHeader('content-security-policy');
+        const type = String(this.getHeader('content-type') ?? '');
+        if (
+          typeof policy === 'string' &&
+          policy.includes("'unsafe-inline'") &&
+          type.startsWith('text/html')
+        ) {
+          const etag = String(this.getHeader('etag') ?? '');
+          let hashes = etag ? hashesByEtag.get(etag) : undefined;
+          if (!hashes) {
+            hashes = inlineScriptHashes(chunk.toString());
+            if (etag) {
+              hashesByEtag.set(etag, hashes);
+              if (hashesByEtag.size > 1_000) hashesByEtag.delete(hashesByEtag.keys().next().value);
+            }
+          }
+          this.setHeader('content-security-policy', hashedPolicy(policy, hashes));
+        }
+      }
+      return end.call(this, chunk, ...rest);
+    };
+  let current = outside(response.end);
+  Object.defineProperty(response, 'end', {
+    configurable: true,
+    get: () => current,
+    set: (end) => {
+      current = outside(end);
+    },
+  });
+}
+
 subscribe('http.server.request.start', (message) => {
-  const { request, socket } =
-    /** @type {{ request: import('node:http').IncomingMessage, socket: import('node:net').Socket }} */ (
+  const { request, response, socket } =
+    /** @type {{ request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, socket: import('node:net').Socket }} */ (
       message
     );
   recordSocketAddress(request, socket);
+  hashInlineScripts(response);
   const target = request.url ? decodableTarget(request.url) : null;
   if (target !== null) {
     report(request.url ?? '');

@@ -15,10 +15,13 @@ export async function waitFor(url, timeoutMs = 90_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** One autocannon run against `url`: its full result (requests, latency, errors, non-2xx). */
-export function cannon(url, { connections, durationSeconds }) {
+/**
+ * One autocannon run against `url`: its full result (requests, latency, errors, non-2xx).
+ * `headers`: sent with every request (none by default).
+ */
+export function cannon(url, { connections, durationSeconds, headers }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: durationSeconds }, (error, result) =>
+    autocannon({ url, connections, duration: durationSeconds, headers }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });

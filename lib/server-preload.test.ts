@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { createThrottledReport, decodableTarget } from '@/server-preload.mjs';
+import { createHash } from 'node:crypto';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import {
+  createThrottledReport,
+  decodableTarget,
+  hashInlineScripts,
+  hashedPolicy,
+  inlineScriptHashes,
+} from '@/server-preload.mjs';
 
 describe('decodableTarget', () => {
   it('leaves a path that decodes alone, Arabic and Persian included', () => {
@@ -42,5 +51,53 @@ describe('createThrottledReport', () => {
     report('/%E4');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('4 request(s)');
+  });
+});
+
+describe('inline script hashes', () => {
+  const policy =
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'";
+
+  it('allows exactly the inline scripts of the page, once each, and no external one by hash', () => {
+    const html =
+      '<script src="/_next/static/a.js" async></script><script>self.__next_f.push([1,"x"])</script>' +
+      '<script type="application/ld+json">{"@type":"Organization"}</script>' +
+      '<script>self.__next_f.push([1,"x"])</script>';
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toEqual([
+      `'sha256-${createHash('sha256').update('self.__next_f.push([1,"x"])').digest('base64')}'`,
+      `'sha256-${createHash('sha256').update('{"@type":"Organization"}').digest('base64')}'`,
+    ]);
+    expect(hashedPolicy(policy, hashes)).toBe(
+      `default-src 'self'; script-src 'self' ${hashes.join(' ')}; style-src 'self' 'unsafe-inline'`,
+    );
+  });
+
+  it("drops script-src's 'unsafe-inline' from a page without inline scripts", () => {
+    expect(hashedPolicy(policy, [])).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'",
+    );
+  });
+
+  it('hashes a page sent whole, before the compression wrapped around the response', () => {
+    const response = new ServerResponse(new IncomingMessage(new Socket()));
+    const sent: unknown[] = [];
+    response.end = function (this: ServerResponse, chunk: unknown) {
+      sent.push(chunk);
+      return this;
+    } as typeof response.end;
+    hashInlineScripts(response);
+    // What Next's compression does: wraps `end` and passes on other bytes.
+    const inner = response.end as (this: ServerResponse, chunk: unknown) => ServerResponse;
+    response.end = function (this: ServerResponse, chunk: unknown) {
+      return inner.call(this, chunk === undefined ? chunk : Buffer.from('compressed'));
+    } as typeof response.end;
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.setHeader('content-security-policy', policy);
+    response.end('<html><script>run()</script></html>');
+    const header = String(response.getHeader('content-security-policy'));
+    expect(header).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(header).toContain(`'sha256-${createHash('sha256').update('run()').digest('base64')}'`);
+    expect(sent).toEqual([Buffer.from('compressed')]);
   });
 });

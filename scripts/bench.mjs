@@ -3,6 +3,7 @@
 //   npm run bench                 build, then Lighthouse, JavaScript per route, throughput
 //   npm run bench -- --check      the same, then exit 1 when a budget of bench/budgets.json fails
 //   npm run bench -- --no-build   reuse the last build (build time is then not measured)
+//   npm run bench -- --no-build --only=edge   throughput through nginx → Varnish (bench/edge.mjs)
 //   npm run bench -- --no-build --only=throughput --pages=/news,/ar
 //                                 one part (lighthouse, throughput; JavaScript is always read) on
 //                                 some pages, while working on them; budgets then check only those
@@ -42,6 +43,14 @@ const plan = JSON.parse(await readFile(path.resolve('bench', 'pages.json'), 'utf
 const LIGHTHOUSE_PAGES = chosen(plan.lighthouse);
 const THROUGHPUT_PAGES = chosen(plan.throughput);
 const log = (...parts) => console.error('[bench]', ...parts);
+// Throughput through the edge beside the bare server (bench/edge.mjs; its own results file).
+const edgeRun = async () =>
+  (await import('../bench/edge.mjs')).main({
+    pages: THROUGHPUT_PAGES,
+    load: plan.throughputLoad,
+    log,
+  });
+if (only?.join() === 'edge') process.exit((await edgeRun(), 0));
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
@@ -414,6 +423,7 @@ try {
 results.redisCache = await (await import('../bench/redis-cache.mjs')).benchRedisCache({ log, env });
 
 results.search = await (await import('../bench/search.mjs')).searchBench();
+if (runs('edge')) results.edge = await edgeRun();
 const failures = checkBudgets(results, budgets);
 results.budgetFailures = failures;
 results.durationSeconds = Math.round((Date.now() - started) / 1000);

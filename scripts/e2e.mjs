@@ -1,10 +1,11 @@
 // `npm run test:e2e`: builds the site, then runs Playwright against the production server with
 // an installed Chromium (Playwright cannot download its own browser on every machine): first the
 // main suite, then the faulty-provider suite, then the shared-cache suite (two instances on one
-// Redis, scripts/with-redis.mjs).
+// Redis, scripts/with-redis.mjs), then the edge suite (the whole stack, scripts/stack.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { edgePrograms, INSTALL_HINT as EDGE_INSTALL_HINT } from './stack.mjs';
 import { withRedis } from './with-redis.mjs';
 
 const require = createRequire(import.meta.url);
@@ -77,4 +78,17 @@ const status = await withRedis((redisEnv) => {
   });
   return redis.status ?? 1;
 });
-process.exit(status);
+if (status !== 0) process.exit(status);
+// The deployment as it runs: nginx, Varnish, Redis and two instances (playwright.edge.config.ts).
+// Without those programs it is skipped with how to get them; under CI=true that is an error.
+if (Object.values(edgePrograms()).includes(null)) {
+  console.error(EDGE_INSTALL_HINT);
+  if (process.env.CI) process.exit(1);
+  console.error('Skipped: the edge suite (playwright.edge.config.ts).');
+  process.exit(0);
+}
+const edge = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.edge.config.ts'], {
+  stdio: 'inherit',
+  env,
+});
+process.exit(edge.status ?? 1);

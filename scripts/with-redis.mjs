@@ -36,7 +36,8 @@ export function findRedisServer() {
   return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : null;
 }
 
-function freePort() {
+/** A port nothing listens on now, chosen by the system (scripts/stack.mjs uses it too). */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -75,6 +76,25 @@ export function redisCommand(port, command, timeoutMs = 1_000) {
 }
 
 /**
+ * A redis-server configuration for a cache on loopback: nothing written to disk (no snapshots, no
+ * append-only file), its log in `dir`. scripts/stack.mjs uses it too.
+ * @param {{ port: number, dir: string, extra?: string[] }} options
+ */
+export function redisConfig({ port, dir, extra = [] }) {
+  return [
+    `port ${port}`,
+    'bind 127.0.0.1',
+    'protected-mode yes',
+    `dir ${dir}`,
+    'save ""',
+    'appendonly no',
+    `logfile ${path.join(dir, 'redis.log')}`,
+    ...extra,
+    '',
+  ].join('\n');
+}
+
+/**
  * Starts a redis-server and waits until it answers.
  * @param {{ port?: number, binary?: string }} [options]
  */
@@ -86,20 +106,8 @@ export async function startRedis({ port, binary = findRedisServer() ?? 'redis-se
   const configFile = path.join(dir, 'redis.conf');
   await writeFile(
     configFile,
-    [
-      `port ${chosen}`,
-      'bind 127.0.0.1',
-      'protected-mode yes',
-      `dir ${dir}`,
-      // A cache for tests: nothing written to disk.
-      'save ""',
-      'appendonly no',
-      'daemonize no',
-      'loglevel warning',
-      // Its start-up banner and warnings would drown the tests' output; they stay in the file.
-      `logfile ${path.join(dir, 'redis.log')}`,
-      '',
-    ].join('\n'),
+    // Its start-up banner and warnings would drown the tests' output; they stay in the log file.
+    redisConfig({ port: chosen, dir, extra: ['daemonize no', 'loglevel warning'] }),
   );
   const child = spawn(binary, [configFile], { stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -5,12 +5,15 @@ import { sendUpload } from '@/lib/upload/browser/send';
 
 export interface UploadMessages {
   networkError: string;
+  /** A 503: no instance of the site could take it (the edge answered, deploy/varnish.vcl). */
+  unavailable: string;
   submissionFailed: string;
 }
 
 /**
  * Sending an upload form: progress while it goes, and on failure the message to show —
  * "Submission failed" when the answer is not a success, "Network error" when there is no answer,
+ * "cannot accept submissions at the moment" for a 503 (the edge found no instance of the site up),
  * and a 4xx's own message (what to fix) when the site's handler sent one. The form's values are
  * the caller's and are left as they are, so nothing typed or attached is lost.
  */
@@ -25,7 +28,9 @@ export function useUpload(locale: string, messages: UploadMessages) {
     setFailure(
       result.kind === 'network'
         ? messages.networkError
-        : (result.message ?? messages.submissionFailed),
+        : result.status === 503
+          ? messages.unavailable
+          : (result.message ?? messages.submissionFailed),
     );
     return null;
   };

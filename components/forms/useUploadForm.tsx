@@ -24,6 +24,7 @@ type SharedText =
   | 'fieldRequired'
   | 'errors.required'
   | 'errors.networkError'
+  | 'errors.unavailable'
   | 'errors.submissionFailed'
   | 'email'
   | 'phone'
@@ -86,6 +87,7 @@ export function useUploadForm<T extends UploadFields>({
   const formatSize = useFileSize(intl);
   const upload = useUpload(locale, {
     networkError: t('errors.networkError'),
+    unavailable: t('errors.unavailable'),
     submissionFailed: t('errors.submissionFailed'),
   });
   const [receipt, setReceipt] = useState<{ id: string | null } | null>(null);

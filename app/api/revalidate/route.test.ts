@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { POST } from './route';
 
@@ -88,6 +90,41 @@ describe('POST /api/revalidate', () => {
       ['/ar/news/3'],
       ['/fr'],
     ]);
+  });
+
+  it('purges the same tags and pages at every edge in EDGE_PURGE_URLS, and answers 502 when one refuses', async () => {
+    const received: { method?: string; headers: IncomingHttpHeaders }[] = [];
+    let status = 200;
+    const edge = createServer((request, response) => {
+      received.push({ method: request.method, headers: request.headers });
+      response.writeHead(status).end();
+    });
+    await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(edge.address() as AddressInfo).port}/`;
+    process.env.EDGE_PURGE_URLS = `${url}, ${url}`;
+    try {
+      const done = await post({ tags: ['news'], paths: ['/en/news/3', '/ar/news/3'] });
+      expect(done.status).toBe(200);
+      expect(await done.json()).toMatchObject({ success: true, edges: 2 });
+      expect(received).toHaveLength(2);
+      expect(received[0]).toMatchObject({
+        method: 'PURGE',
+        headers: { 'xkey-purge': 'news page:/news/3 page:/ar/news/3' },
+      });
+
+      status = 403;
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+      const refused = await post({ tags: ['news'] });
+      expect(refused.status).toBe(502);
+      expect(((await refused.json()) as { message: string }).message).toContain(`${url}: 403`);
+      // Next's cache was expired all the same: sending again is what the caller should do.
+      expect(revalidateTag).toHaveBeenLastCalledWith('news', { expire: 0 });
+      expect(logged).toHaveBeenCalled();
+      logged.mockRestore();
+    } finally {
+      delete process.env.EDGE_PURGE_URLS;
+      await new Promise((resolve) => edge.close(resolve));
+    }
   });
 
   it.each([

@@ -1,5 +1,9 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
+import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
+import { withExecuteRevalidates } from 'next/dist/server/revalidation-utils';
 import { cacheHealth } from '@/lib/cache/health.mjs';
+import { edgeKeys } from '@/lib/edge/tags.mjs';
+import { purgeEdges } from '@/lib/edge/purge';
 import {
   MAX_BODY_BYTES,
   bearerToken,
@@ -34,7 +38,9 @@ const refuse = (status: number, message: string, headers?: Record<string, string
  * <REVALIDATE_SECRET>` and `{ "tags": [...], "paths": [...] }`. Tags refresh every read and page
  * of a family of content (see TAGS); paths refresh single pages by their public URL.
  * Revalidation goes through Next's cache handler, so with the shared (Redis) cache every instance
- * sees it.
+ * sees it. Then the same tags and pages are purged at every edge cache in EDGE_PURGE_URLS
+ * (docs/edge.md, "Purge by tag"), after Next's expiry so that the edge's next fetch gets the new
+ * page.
  */
 export async function POST(request: Request) {
   const secret = process.env.REVALIDATE_SECRET?.trim();
@@ -85,10 +91,28 @@ export async function POST(request: Request) {
   const { tags, paths } = parsed.value;
   // Expire at once rather than serve stale content once more: the caller has just changed the
   // content and expects the next visit to show it (https://nextjs.org/docs/app/api-reference/functions/revalidateTag).
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  for (const path of paths) revalidatePath(renderedPath(path));
+  // Next writes these expiries once the handler has returned; an edge purged before then could
+  // fetch the old page again and keep it. So they are written here first, as Next does for a
+  // server action (its own helper), and only then is the edge purged.
+  await withExecuteRevalidates(workAsyncStorage.getStore(), async () => {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    for (const path of paths) revalidatePath(renderedPath(path));
+  });
+  const edges = await purgeEdges(edgeKeys(parsed.value));
+  const failed = edges.filter((edge) => !edge.ok);
+  if (failed.length > 0) {
+    // The site is refreshed but an edge may keep the old pages until they expire there: a
+    // failure, so the caller sends the webhook again (revalidating twice is harmless).
+    console.error('Edge purge failed:', failed);
+    return refuse(
+      502,
+      `Revalidated, but the edge cache did not confirm the purge (${failed
+        .map((edge) => `${edge.url}: ${edge.detail}`)
+        .join('; ')}); send again`,
+    );
+  }
   return succeed(
-    { revalidated: { tags, paths }, now: Date.now() },
+    { revalidated: { tags, paths }, edges: edges.length, now: Date.now() },
     { headers: { 'Cache-Control': 'no-store' } },
   );
 }

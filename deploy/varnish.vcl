@@ -1,0 +1,172 @@
+# The edge cache, behind nginx (deploy/nginx.conf), which terminates TLS, and in front of the
+# site's instances, each reached through deploy/nginx-origin.conf, which compresses. A template: scripts/stack.mjs and docker-compose.yml fill in the ${…} placeholders.
+# What it does and why: docs/edge.md.
+#
+# - Caches what the site's Cache-Control allows (s-maxage), and keeps a page past it for its
+#   stale-while-revalidate time: served at once while it is fetched again in the background, and
+#   served as it is while every instance is down.
+# - Never caches a POST, an upload or the revalidation webhook; keeps a 404 only briefly.
+# - Drops the request's cookies (no page reads one) and never stores a Set-Cookie.
+# - Keeps a page compressed with brotli, with gzip and uncompressed, each fetched once (varnishd
+#   runs with http_gzip_support off, so Accept-Encoding reaches the compressor as set here).
+# - Purges by content tag: `PURGE` with `xkey-purge: <keys>` from an allowed address drops every
+#   object whose `xkey` response header names one of them (the site sends it, lib/edge/tags.mjs).
+vcl 4.1;
+
+import std;
+import directors;
+import xkey;
+
+# /api/health answers 200 while the instance serves pages (its Redis or provider may be down:
+# the instance still answers, so it stays in rotation). Probed often, so that a stopped instance
+# leaves the rotation within two seconds.
+probe site_health {
+  .url = "/api/health";
+  .interval = 1s;
+  .timeout = 2s;
+  .window = 3;
+  .threshold = 2;
+  .initial = 2;
+}
+
+# Each instance through its own port of the compressing nginx (deploy/nginx-origin.conf).
+backend site_1 {
+  .host = "${ORIGIN_1_HOST}";
+  .port = "${ORIGIN_1_PORT}";
+  .probe = site_health;
+  .connect_timeout = 1s;
+  # An upload of up to 50 MB on a slow line (the site's own limit is 180 s for the whole send).
+  .first_byte_timeout = 130s;
+  .between_bytes_timeout = 60s;
+}
+
+backend site_2 {
+  .host = "${ORIGIN_2_HOST}";
+  .port = "${ORIGIN_2_PORT}";
+  .probe = site_health;
+  .connect_timeout = 1s;
+  .first_byte_timeout = 130s;
+  .between_bytes_timeout = 60s;
+}
+
+# Who may purge: the site's instances (POST /api/revalidate), never a visitor. nginx also refuses
+# the PURGE method from outside, since its own requests come from an allowed address.
+acl purgers {
+  ${PURGE_ALLOW}
+}
+
+sub vcl_init {
+  new sites = directors.round_robin();
+  sites.add_backend(site_1);
+  sites.add_backend(site_2);
+}
+
+sub vcl_recv {
+  set req.backend_hint = sites.backend();
+
+  if (req.method == "PURGE") {
+    if (client.ip !~ purgers) {
+      return (synth(403, "Forbidden"));
+    }
+    if (!req.http.xkey-purge) {
+      return (synth(400, "Name the keys to purge in xkey-purge"));
+    }
+    set req.http.n-gone = xkey.purge(req.http.xkey-purge);
+    return (synth(200, "Purged " + req.http.n-gone + " objects"));
+  }
+
+  # Only reads are cached. A POST (an upload, the revalidation webhook) goes to an instance as
+  # it came, cookies and all, and its answer is never stored.
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+  # The webhook and the health check are per request whatever they answer.
+  if (req.url ~ "^/api/(revalidate|health)(\?|/|$)") {
+    return (pass);
+  }
+  if (req.http.Authorization) {
+    return (pass);
+  }
+  # Three variants at most (the page's Vary names Accept-Encoding): brotli, gzip, or neither.
+  if (req.http.Accept-Encoding ~ "(^|[\s,])br([\s,;]|$)") {
+    set req.http.Accept-Encoding = "br";
+  } elsif (req.http.Accept-Encoding ~ "(^|[\s,])gzip([\s,;]|$)") {
+    set req.http.Accept-Encoding = "gzip";
+  } else {
+    unset req.http.Accept-Encoding;
+  }
+  # No page reads a cookie (the language is in the address), so a visitor's cookies (analytics,
+  # consent…) must neither reach the site nor make every request a miss.
+  unset req.http.Cookie;
+  return (hash);
+}
+
+sub vcl_hash {
+  hash_data(req.url);
+  hash_data(req.http.host);
+  return (lookup);
+}
+
+sub vcl_backend_response {
+  if (bereq.uncacheable) {
+    return (deliver);
+  }
+  # A stored answer is sent to every visitor: it must never set anyone's cookie.
+  if (beresp.http.Set-Cookie) {
+    set beresp.uncacheable = true;
+    set beresp.ttl = 120s;
+    return (deliver);
+  }
+  # A page the site asked to keep (s-maxage) is kept past it for its stale-while-revalidate
+  # time, as a CDN would: served at once while it is refreshed, and served while the instances
+  # are down. Varnish reads s-maxage into beresp.ttl itself; the grace is read here.
+  if (beresp.http.Cache-Control ~ "stale-while-revalidate=[0-9]+") {
+    set beresp.grace = std.duration(
+      regsub(beresp.http.Cache-Control, "^.*stale-while-revalidate=([0-9]+).*$", "\1s"), 0s);
+  }
+  # An unknown address is kept a few seconds at most, so an item published a moment later is
+  # found, and a stranger cannot fill the cache with long-lived 404s.
+  if (beresp.status == 404 && beresp.ttl > 10s) {
+    set beresp.ttl = 10s;
+    set beresp.grace = 0s;
+  }
+  return (deliver);
+}
+
+sub vcl_backend_error {
+  # No instance answered. A form (an upload) shows its own localised message for a 503 and keeps
+  # what the visitor typed (components/forms/useUpload.ts); it reads this JSON like the site's own.
+  set beresp.http.Retry-After = "30";
+  set beresp.http.Cache-Control = "no-store";
+  if (bereq.method != "GET" && bereq.method != "HEAD" || bereq.url ~ "^/api/") {
+    set beresp.http.Content-Type = "application/json; charset=utf-8";
+    synthetic({"{"success":false,"message":"The site is unavailable for a moment; please try again shortly." }"});
+  } else {
+    set beresp.http.Content-Type = "text/html; charset=utf-8";
+    synthetic({"<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Temporarily unavailable</title><h1>Temporarily unavailable</h1><p>The site cannot answer for a moment. Please try again shortly.</p></html>"});
+  }
+  return (deliver);
+}
+
+sub vcl_deliver {
+  # HIT, MISS or STALE (served past its lifetime: refreshing in the background, or the instances
+  # are down). The tests and the bench read it; it tells a visitor nothing private.
+  if (obj.hits > 0 && obj.ttl < 0s) {
+    set resp.http.X-Cache = "STALE";
+  } else if (obj.hits > 0) {
+    set resp.http.X-Cache = "HIT";
+  } else {
+    set resp.http.X-Cache = "MISS";
+  }
+  unset resp.http.xkey;
+  unset resp.http.Via;
+  unset resp.http.X-Varnish;
+  return (deliver);
+}
+
+sub vcl_synth {
+  set resp.http.Cache-Control = "no-store";
+  set resp.http.Content-Type = "text/plain; charset=utf-8";
+  synthetic(resp.reason);
+  return (deliver);
+}

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { HTTP, HTTPS, edgeCache, warm } from './edge';
+
+test('http:// is answered by a 301 to the same address over https://, which sends HSTS', async ({
+  request,
+}) => {
+  const plain = await request.get(`${HTTP}/fr/partners?from=test`, { maxRedirects: 0 });
+  expect(plain.status()).toBe(301);
+  expect(plain.headers()['location']).toBe(`${HTTPS}/fr/partners?from=test`);
+
+  for (const path of ['/fr/partners', '/api/health', '/no-such-page']) {
+    const answer = await request.get(path);
+    // One header, two years, whatever the site itself sent.
+    expect(answer.headers()['strict-transport-security']).toBe('max-age=63072000');
+  }
+});
+
+test('a page is a MISS at the edge on its first request and a HIT on its second', async ({
+  request,
+}) => {
+  const first = await request.get('/ar/team');
+  expect(first.status()).toBe(200);
+  expect(edgeCache(first)).toBe('MISS');
+  const second = await request.get('/ar/team');
+  expect(second.status()).toBe(200);
+  expect(edgeCache(second)).toBe('HIT');
+  expect(await second.text()).toBe(await first.text());
+  // The tags are the edge's business: a visitor never sees them.
+  expect(second.headers()['xkey']).toBeUndefined();
+});
+
+test('the edge keeps a page compressed with brotli and with gzip, each served from its cache', async ({
+  request,
+}) => {
+  const asked = async (encoding: string) => {
+    await request.get('/fr/team', { headers: { 'accept-encoding': encoding } });
+    const second = await request.get('/fr/team', { headers: { 'accept-encoding': encoding } });
+    expect(edgeCache(second)).toBe('HIT');
+    return second;
+  };
+  const brotli = await asked('br, gzip');
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  const gzip = await asked('gzip');
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  const plain = await asked('identity');
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  // Playwright decodes them: the same page each way.
+  expect(await brotli.text()).toBe(await gzip.text());
+  expect(await plain.text()).toBe(await gzip.text());
+});
+
+test('a visitor’s cookies are stripped: a request with cookies is still served from the cache', async ({
+  request,
+}) => {
+  await warm(request, '/fa/team');
+  const withCookies = await request.get('/fa/team', {
+    headers: { cookie: '_ga=GA1.1.123; consent=yes; NEXT_LOCALE=en' },
+  });
+  expect(withCookies.status()).toBe(200);
+  expect(edgeCache(withCookies)).toBe('HIT');
+  expect(withCookies.headers()['set-cookie']).toBeUndefined();
+});
+
+test('a POST is never cached and never replaces the cached page', async ({ request }) => {
+  const cached = await warm(request, '/team');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const post = await request.post('/team', { form: { anything: 'at all' } });
+    expect(edgeCache(post)).toBe('MISS');
+  }
+  const after = await request.get('/team');
+  expect(edgeCache(after)).toBe('HIT');
+  expect(await after.text()).toBe(await cached.text());
+});
+
+test('nobody outside can purge the edge, and the webhook is passed to the site uncached', async ({
+  request,
+}) => {
+  const purge = await request.fetch('/', { method: 'PURGE', headers: { 'xkey-purge': 'content' } });
+  expect(purge.status()).toBe(403);
+  await warm(request, '/team');
+
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const webhook = await request.post('/api/revalidate', { data: { tags: ['news'] } });
+    expect(webhook.status()).toBe(401);
+    expect(edgeCache(webhook)).toBe('MISS');
+  }
+  expect(edgeCache(await request.get('/team'))).toBe('HIT');
+});

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import base, { serialSuite } from './playwright.config';
+
+// The edge suite: the whole deployment as `node scripts/stack.mjs up` starts it (nginx for TLS,
+// Varnish, two instances of the main suite's build, Redis), reading from a provider the tests
+// control (e2e/faulty/fake-provider.mjs). e2e/edge/global-setup.ts starts both and stops them.
+const PORT = Number(process.env.E2E_PORT) || 3100;
+
+export const EDGE = {
+  http: PORT + 30,
+  https: PORT + 31,
+  /** Varnish; the two instances, Redis and the compressing nginx take the next five (STACK_INTERNAL_PORT). */
+  cache: PORT + 32,
+  instances: [PORT + 33, PORT + 34],
+  redis: PORT + 35,
+  provider: PORT + 38,
+  control: PORT + 39,
+  secret: 'edge-suite-revalidate-secret',
+  stateDir: path.resolve('.next/e2e-edge'),
+} as const;
+
+export const HTTPS = `https://localhost:${EDGE.https}`;
+
+export default defineConfig({
+  ...base,
+  testDir: './e2e/edge',
+  testIgnore: [],
+  // One stack whose state (cache, provider edition, instances) the tests change: one test at a
+  // time, files in name order; without-instances.spec.ts stops the instances, so it runs last.
+  ...serialSuite('playwright-report-edge'),
+  globalSetup: './e2e/edge/global-setup.ts',
+  // The stack's certificate is self-signed, made by `up`.
+  use: { ...base.use, baseURL: HTTPS, ignoreHTTPSErrors: true },
+  projects: [{ name: 'edge', use: { ...devices['Desktop Chrome'] } }],
+  webServer: undefined,
+});

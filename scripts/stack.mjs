@@ -1,0 +1,452 @@
+// The whole deployment on this machine, without Docker: nginx (TLS) → Varnish (the edge cache) →
+// nginx (compression) → two instances of one production build → redis-server (the shared cache),
+// all from Debian's packages and on loopback. docker-compose.yml describes the same stack
+// (docs/edge.md).
+//
+//   node scripts/stack.mjs up       starts it, returns once it is healthy; last line: the https URL
+//   node scripts/stack.mjs status   prints { urls: { https, http }, processes: [{ role, pid, port }] }
+//   node scripts/stack.mjs down     stops everything `up` started
+//
+// STACK_HTTP_PORT / STACK_HTTPS_PORT: the public ports (8080 / 8443; 80 and 443 work as root).
+// STACK_INTERNAL_PORT: first of six ports for Varnish, the two instances, Redis and the
+// compressing nginx's two (default: free ports). STACK_DIR: where the state, logs, certificate
+// and pid files live (.stack). STACK_BIND: the public address (127.0.0.1).
+// The site's settings (REVALIDATE_SECRET, PROVIDER_API_URL, …) are passed through to both
+// instances, as `docker run -e` would.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, openSync } from 'node:fs';
+import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import https from 'node:https';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assemble, CONTAINER_ENV } from './container.mjs';
+import { prepare } from './standalone.mjs';
+import { findRedisServer, freePort, redisCommand, redisConfig } from './with-redis.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stateDir = path.resolve(process.env.STACK_DIR || path.join(root, '.stack'));
+const stateFile = path.join(stateDir, 'state.json');
+const NGINX_MODULES = '/usr/lib/nginx/modules';
+
+/** The site's own settings, passed through to the instances (the container's `environment`). */
+const PASSED =
+  /^(SITE_URL|DATA_DIR|REVALIDATE_SECRET|UPLOAD_MIN_FREE_MB|UPLOAD_MAX_STORED_MB|NEXT_PRIVATE_DEBUG_CACHE|PROVIDER_.+)$/;
+
+const INSTALL_HINT = [
+  'The stack runs Debian’s nginx (with its brotli module), Varnish (with varnish-modules) and',
+  'redis-server. Install them and run again:',
+  '  sudo apt-get install -y nginx libnginx-mod-http-brotli-filter varnish varnish-modules redis-server openssl',
+].join('\n');
+
+/** @param {string} name */
+function binary(name) {
+  const found = spawnSync('sh', ['-c', `command -v ${name} || ls /usr/sbin/${name}`], {
+    encoding: 'utf8',
+  });
+  return found.status === 0 ? found.stdout.trim().split('\n')[0] : null;
+}
+
+/**
+ * The stack's programs, each null when missing: nginx only with its brotli module, Varnish only
+ * with varnish-modules' xkey.
+ */
+export function edgePrograms() {
+  const nginx = binary('nginx');
+  const varnishd = binary('varnishd');
+  const withBrotli = existsSync(path.join(NGINX_MODULES, 'ngx_http_brotli_filter_module.so'));
+  const vmods = spawnSync(
+    'sh',
+    [
+      '-c',
+      'ls /usr/lib/*/varnish/vmods/libvmod_xkey.so /usr/lib/varnish/vmods/libvmod_xkey.so 2>/dev/null',
+    ],
+    { encoding: 'utf8' },
+  );
+  return {
+    nginx: withBrotli ? nginx : null,
+    varnishd: vmods.stdout.trim() ? varnishd : null,
+    redisServer: findRedisServer(),
+    openssl: binary('openssl'),
+  };
+}
+
+export { INSTALL_HINT };
+
+/**
+ * Fills a template's `${NAME}`s; a name without a value is an error, so a template and this
+ * script cannot drift apart silently. nginx's own `$name` variables have no braces and stay.
+ * @param {string} template
+ * @param {Record<string, string | number>} values
+ */
+export function fill(template, values) {
+  return template.replace(/\$\{([A-Z0-9_]+)\}/g, (_, name) => {
+    if (!(name in values)) throw new Error(`No value for \${${name}} in the template`);
+    return String(values[name]);
+  });
+}
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * An https request that accepts the stack's self-signed certificate; resolves with the status (0
+ * when nothing answered) and the headers once the whole answer has arrived.
+ * @param {string} url
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string }} [options]
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders }>}
+ */
+export function httpsRequest(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve) => {
+    const request = https.request(
+      url,
+      { method, headers, rejectUnauthorized: false, timeout: 10_000 },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers }),
+        );
+      },
+    );
+    request.on('error', () => resolve({ status: 0, headers: {} }));
+    request.on('timeout', () => request.destroy());
+    request.end(body);
+  });
+}
+
+/** @param {number} port */
+async function httpOk(port, pathname = '/api/health') {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}${pathname}`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** @param {number} pid */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** @param {string} file */
+async function pidFrom(file) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const text = await readFile(file, 'utf8').catch(() => '');
+    const pid = Number(text.trim());
+    if (pid > 0) return pid;
+    await sleep(100);
+  }
+  throw new Error(`no pid in ${file}`);
+}
+
+/** @param {string} what @param {() => Promise<boolean>} check */
+async function waitFor(what, check, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not become ready in time`);
+    await sleep(200);
+  }
+}
+
+/** Runs a program that daemonizes itself; throws with its output when it fails. */
+function run(command, args) {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr}${result.stdout}`);
+  }
+}
+
+async function readState() {
+  try {
+    return JSON.parse(await readFile(stateFile, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The JSON `status` prints: the public URLs and each process started. */
+function summary(state) {
+  return {
+    urls: state.urls,
+    processes: state.processes.map(({ role, pid, port }) => ({ role, pid, port })),
+  };
+}
+
+async function up() {
+  const running = await readState();
+  if (running && running.processes.some((entry) => alive(entry.pid))) {
+    throw new Error(`A stack is already running from ${stateDir}; stop it with \`down\` first.`);
+  }
+  const { nginx, varnishd, redisServer, openssl } = edgePrograms();
+  if (!nginx || !varnishd || !redisServer || !openssl) throw new Error(INSTALL_HINT);
+
+  const httpPort = Number(process.env.STACK_HTTP_PORT) || 8080;
+  const httpsPort = Number(process.env.STACK_HTTPS_PORT) || 8443;
+  const base = Number(process.env.STACK_INTERNAL_PORT);
+  const [cachePort, site1Port, site2Port, redisPort, origin1Port, origin2Port] = base
+    ? [0, 1, 2, 3, 4, 5].map((offset) => base + offset)
+    : await Promise.all(Array.from({ length: 6 }, freePort));
+  const bind = process.env.STACK_BIND || '127.0.0.1';
+  const host = bind === '0.0.0.0' ? 'localhost' : bind;
+  const urls = {
+    https: `https://${host === '127.0.0.1' ? 'localhost' : host}${httpsPort === 443 ? '' : `:${httpsPort}`}`,
+    http: `http://${host === '127.0.0.1' ? 'localhost' : host}${httpPort === 80 ? '' : `:${httpPort}`}`,
+  };
+
+  // World-readable: as root, nginx's workers (nobody) write their temporary files here.
+  await rm(stateDir, { recursive: true, force: true });
+  await mkdir(stateDir, { recursive: true, mode: 0o755 });
+  /** @type {{ role: string, pid: number, port: number }[]} */
+  const processes = [];
+  const save = () =>
+    writeFile(stateFile, `${JSON.stringify({ urls, processes, stateDir }, null, 2)}\n`);
+
+  try {
+    // A certificate for this machine's names, made now and valid for a month.
+    const cert = path.join(stateDir, 'tls.crt');
+    const key = path.join(stateDir, 'tls.key');
+    run(openssl, [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '30',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ]);
+
+    // redis-server: a cache, not a database (no persistence, bounded, least recently used out).
+    const redisConf = path.join(stateDir, 'redis.conf');
+    await writeFile(
+      redisConf,
+      redisConfig({
+        port: redisPort,
+        dir: stateDir,
+        extra: [
+          'maxmemory 256mb',
+          'maxmemory-policy allkeys-lru',
+          'daemonize yes',
+          `pidfile ${path.join(stateDir, 'redis.pid')}`,
+        ],
+      }),
+    );
+    run(redisServer, [redisConf]);
+    processes.push({
+      role: 'redis',
+      pid: await pidFrom(path.join(stateDir, 'redis.pid')),
+      port: redisPort,
+    });
+    await save();
+    await waitFor(
+      'redis-server',
+      async () => (await redisCommand(redisPort, 'PING').catch(() => '')) === '+PONG',
+    );
+
+    // One production build, assembled once as its container would be, run twice.
+    await prepare();
+    const app = path.join(stateDir, 'app');
+    await assemble(app);
+    const passed = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => PASSED.test(name)),
+    );
+    for (const [index, port] of [site1Port, site2Port].entries()) {
+      const log = openSync(path.join(stateDir, `instance-${index + 1}.log`), 'a');
+      const child = spawn(process.execPath, ['--import', './server-preload.mjs', 'server.js'], {
+        cwd: app,
+        detached: true,
+        stdio: ['ignore', log, log],
+        env: {
+          PATH: process.env.PATH,
+          ...CONTAINER_ENV,
+          // Loopback only. "localhost", not 127.0.0.1: see scripts/standalone.mjs.
+          HOSTNAME: 'localhost',
+          PORT: String(port),
+          SITE_URL: urls.https,
+          DATA_DIR: path.join(stateDir, 'data'),
+          ...passed,
+          REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+          // nginx sets X-Forwarded-For to the visitor and Varnish appends nginx: two hops.
+          TRUST_PROXY: '2',
+          EDGE_PURGE_URLS: `http://127.0.0.1:${cachePort}/`,
+        },
+      });
+      child.unref();
+      processes.push({ role: `instance-${index + 1}`, pid: child.pid ?? 0, port });
+      await save();
+    }
+    for (const port of [site1Port, site2Port]) {
+      await waitFor(`the instance on port ${port}`, () => httpOk(port), 120_000);
+    }
+
+    // nginx runs as root too: its workers (nobody) must be able to write their files.
+    for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+      const temp = path.join(stateDir, `nginx-${dir}`);
+      await mkdir(temp, { recursive: true });
+      if (process.getuid?.() === 0) await chown(temp, 65534, 65534);
+    }
+    /** Fills a template of deploy/ into the state directory and starts nginx with it. */
+    const startNginx = async (role, template, values, port) => {
+      const conf = path.join(stateDir, template);
+      await writeFile(
+        conf,
+        fill(await readFile(path.join(root, 'deploy', template), 'utf8'), {
+          NGINX_MODULES,
+          NGINX_WORKERS: process.env.STACK_NGINX_WORKERS || 'auto',
+          STATE_DIR: stateDir,
+          ...values,
+        }),
+      );
+      // The log and pid file the template names too (nginx-error.log, nginx-origin.pid…).
+      const name = template.replace(/\.conf$/, '');
+      run(nginx, ['-c', conf, '-p', stateDir, '-e', path.join(stateDir, `${name}-error.log`)]);
+      const pidFile = path.join(stateDir, `${name}.pid`);
+      processes.push({ role, pid: await pidFrom(pidFile), port });
+      await save();
+    };
+
+    // The compressing nginx between Varnish and the instances: one port per instance.
+    await startNginx(
+      'origin-nginx',
+      'nginx-origin.conf',
+      {
+        SITE_1_HOST: '127.0.0.1',
+        SITE_1_PORT: site1Port,
+        SITE_2_HOST: '127.0.0.1',
+        SITE_2_PORT: site2Port,
+        ORIGIN_1_PORT: origin1Port,
+        ORIGIN_1_LISTEN: `127.0.0.1:${origin1Port}`,
+        ORIGIN_2_LISTEN: `127.0.0.1:${origin2Port}`,
+      },
+      origin1Port,
+    );
+
+    // Varnish, in its own working directory, without switching user (-j none): nothing else on
+    // this machine is disturbed, and `down` stops exactly this one.
+    const vcl = path.join(stateDir, 'varnish.vcl');
+    await writeFile(
+      vcl,
+      fill(await readFile(path.join(root, 'deploy', 'varnish.vcl'), 'utf8'), {
+        ORIGIN_1_HOST: '127.0.0.1',
+        ORIGIN_1_PORT: origin1Port,
+        ORIGIN_2_HOST: '127.0.0.1',
+        ORIGIN_2_PORT: origin2Port,
+        PURGE_ALLOW: '"127.0.0.1"; "::1";',
+      }),
+    );
+    const varnishPid = path.join(stateDir, 'varnishd.pid');
+    run(varnishd, [
+      '-j',
+      'none',
+      '-n',
+      path.join(stateDir, 'varnish'),
+      '-a',
+      `127.0.0.1:${cachePort}`,
+      '-T',
+      '127.0.0.1:0',
+      '-f',
+      vcl,
+      '-s',
+      `malloc,${process.env.STACK_CACHE_SIZE || '256m'}`,
+      // Compression is the origin nginx's (brotli and gzip): Varnish passes Accept-Encoding on.
+      '-p',
+      'http_gzip_support=off',
+      '-P',
+      varnishPid,
+    ]);
+    processes.push({ role: 'varnish', pid: await pidFrom(varnishPid), port: cachePort });
+    await save();
+    await waitFor('Varnish', () => httpOk(cachePort));
+
+    // The public face: TLS.
+    await startNginx(
+      'nginx',
+      'nginx.conf',
+      {
+        CACHE_HOST: '127.0.0.1',
+        CACHE_PORT: cachePort,
+        HTTP_LISTEN: `${bind}:${httpPort}`,
+        HTTPS_LISTEN: `${bind}:${httpsPort}`,
+        HTTPS_PORT_SUFFIX: httpsPort === 443 ? '' : `:${httpsPort}`,
+        TLS_CERT: cert,
+        TLS_KEY: key,
+      },
+      httpsPort,
+    );
+    await waitFor(
+      'the https edge',
+      async () => (await httpsRequest(`${urls.https}/api/health`)).status === 200,
+    );
+  } catch (error) {
+    await down();
+    throw error;
+  }
+  return urls;
+}
+
+/**
+ * Stops what `up` started: nginx first (no new visitors), the instances (they finish what they
+ * serve), then the compressing nginx, Varnish and Redis.
+ */
+async function down() {
+  const state = await readState();
+  if (!state) return false;
+  const order = ['nginx', 'instance', 'origin-nginx', 'varnish', 'redis'];
+  const processes = [...state.processes].sort(
+    (a, b) =>
+      order.findIndex((role) => a.role.startsWith(role)) -
+      order.findIndex((role) => b.role.startsWith(role)),
+  );
+  for (const group of order) {
+    const members = processes.filter((entry) => entry.role.startsWith(group));
+    for (const { pid } of members) {
+      if (alive(pid)) process.kill(pid, 'SIGTERM');
+    }
+    await waitFor(group, async () => members.every(({ pid }) => !alive(pid)), 30_000).catch(() => {
+      for (const { pid } of members) if (alive(pid)) process.kill(pid, 'SIGKILL');
+    });
+  }
+  await rm(stateFile, { force: true });
+  // The copy of the build goes; the logs stay for reading.
+  await rm(path.join(state.stateDir ?? stateDir, 'app'), { recursive: true, force: true });
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const command = process.argv[2];
+  try {
+    if (command === 'up') {
+      const urls = await up();
+      console.log(`The stack is up; logs and state in ${stateDir}`);
+      console.log(urls.https);
+    } else if (command === 'status') {
+      const state = await readState();
+      if (!state) {
+        console.error(`No stack is running from ${stateDir}.`);
+        process.exit(1);
+      }
+      console.log(JSON.stringify(summary(state), null, 2));
+    } else if (command === 'down') {
+      if (!(await down())) console.error(`No stack is running from ${stateDir}.`);
+    } else {
+      console.error('usage: node scripts/stack.mjs up|status|down');
+      process.exit(2);
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
