@@ -10,7 +10,8 @@
 //
 // Needs redis-server (scripts/with-redis.mjs says how to get it) and a build.
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { cannon as load, waitFor } from './load.mjs';
 import { findRedisServer, INSTALL_HINT, redisCommand, startRedis } from '../scripts/with-redis.mjs';
 import { prepare, serverArgs } from '../scripts/standalone.mjs';
@@ -41,7 +42,27 @@ function startServer(port, env) {
 }
 
 /** Measures each page on a running server, after filling its cache. */
-async function measure(origin, log) {
+/** Clock ticks per second of /proc's CPU times (Linux). */
+const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/**
+ * CPU seconds a process has used so far (user + system, from /proc), or null off Linux. Beside
+ * throughput, it is the figure a loaded machine disturbs least: each request's cost in the
+ * server, whatever else competes for the cores.
+ * @param {number | undefined} pid
+ */
+async function cpuSeconds(pid) {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  } catch {
+    return null;
+  }
+}
+
+async function measure(origin, log, pid) {
   const rows = [];
   for (const page of PAGES) {
     const url = `${origin}${page}`;
@@ -53,11 +74,17 @@ async function measure(origin, log) {
       cache = response.headers.get('x-nextjs-cache');
     }
     log(`autocannon ${url} (x-nextjs-cache: ${cache})`);
+    const cpuBefore = await cpuSeconds(pid);
     const r = await cannon(url);
+    const cpuAfter = await cpuSeconds(pid);
     rows.push({
       path: page,
       cacheHeader: cache,
       rps: Math.round(r.requests.average),
+      cpuMsPerRequest:
+        cpuBefore === null || cpuAfter === null || !r.requests.total
+          ? null
+          : Number((((cpuAfter - cpuBefore) * 1000) / r.requests.total).toFixed(2)),
       p50Ms: r.latency.p50,
       p99Ms: r.latency.p99,
       non2xx: r.non2xx,
@@ -131,7 +158,7 @@ export async function benchRedisCache({
               );
             }
           }
-          runs[setup.name]?.push(await measure(origin, log));
+          runs[setup.name]?.push(await measure(origin, log, server.child.pid));
         } finally {
           await server.stop();
         }
@@ -149,7 +176,14 @@ export async function benchRedisCache({
     );
     const rps = median(rows.map((row) => row.rps));
     const middle = /** @type {(typeof rows)[number]} */ (rows.find((row) => row.rps === rps));
-    return { ...middle, rps, rounds: rows.map((row) => row.rps) };
+    const cpu = rows.map((row) => row.cpuMsPerRequest).filter((value) => value !== null);
+    return {
+      ...middle,
+      rps,
+      rounds: rows.map((row) => row.rps),
+      cpuMsPerRequest: cpu.length ? median(cpu) : null,
+      cpuRounds: cpu,
+    };
   };
   const rows = PAGES.map((page, index) => {
     const next = summary('next', index);
@@ -170,14 +204,14 @@ export async function benchRedisCache({
     /** @type {ReturnType<typeof summary>} */ r,
     /** @type {number | string} */ ratio,
   ) =>
-    `| ${page} | ${label} | ${r.cacheHeader} | ${r.rps} (${r.rounds.join(', ')}) | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${ratio} |`;
+    `| ${page} | ${label} | ${r.cacheHeader} | ${r.rps} (${r.rounds.join(', ')}) | ${r.cpuMsPerRequest} (${r.cpuRounds.join(', ')}) | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${ratio} |`;
   console.log(
     [
       '',
       `### Shared cache beside Next's own cache, ${CONNECTIONS} connections × ${DURATION_S} s, median of ${ROUNDS} alternated rounds`,
       '',
-      "| page | cache | x-nextjs-cache | req/s (rounds) | p50 ms | p99 ms | non-2xx | ÷ Next's own |",
-      '|---|---|---|---|---|---|---|---|',
+      "| page | cache | x-nextjs-cache | req/s (rounds) | server CPU ms/request (rounds) | p50 ms | p99 ms | non-2xx | req/s ÷ Next's own |",
+      '|---|---|---|---|---|---|---|---|---|',
       ...rows.flatMap((row) => [
         line(row.path, "Next's own", row.next, ''),
         line(row.path, 'Redis alone', row.redis, row.ratio),
