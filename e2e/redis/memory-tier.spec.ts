@@ -31,6 +31,25 @@ async function cachedOnBoth(request: APIRequestContext, text: string) {
   }
 }
 
+/**
+ * B shows the new edition within a moment of the webhook's answer, without anyone asking B to
+ * forget anything. Next runs a webhook's revalidations just after sending its answer
+ * (docs/shared-cache.md), so B is asked a few times over at most two seconds rather than once;
+ * without the eviction, B would keep serving its copy from memory for the page's whole
+ * 5-minute lifetime.
+ */
+async function expectFreshOnB(request: APIRequestContext, edition: number) {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${B}${path}`);
+        return `${response.status()} ${(await response.text()).includes(`Fake provider news, edition ${edition}`)}`;
+      },
+      { timeout: 2_000, intervals: [25, 50, 100, 250] },
+    )
+    .toBe('200 true');
+}
+
 test('each instance serves a cached page from its memory tier, within its bounds', async ({
   request,
 }) => {
@@ -53,7 +72,7 @@ test('each instance serves a cached page from its memory tier, within its bounds
   expect(await fromMemory.text()).toContain(`Fake provider news, edition ${edition}`);
 });
 
-test('a tag revalidated through instance A is fresh on instance B at once, though B held the page in memory', async ({
+test('a tag revalidated through instance A is fresh on instance B as soon as A has applied it, though B held the page in memory', async ({
   request,
 }) => {
   const { edition } = await providerState(request);
@@ -64,13 +83,10 @@ test('a tag revalidated through instance A is fresh on instance B at once, thoug
   expect(await (await request.get(`${B}${path}`)).text()).toContain(`edition ${edition}`);
 
   expect((await revalidate(request, A, { tags: ['news'] })).status()).toBe(200);
-  // No waiting: the first request to B after the webhook answered shows the new content.
-  const fromB = await request.get(`${B}${path}`);
-  expect(fromB.status()).toBe(200);
-  expect(await fromB.text()).toContain(`Fake provider news, edition ${edition + 1}`);
+  await expectFreshOnB(request, edition + 1);
 });
 
-test('a path revalidated through instance A is fresh on instance B at once, though B held the page in memory', async ({
+test('a path revalidated through instance A is fresh on instance B as soon as A has applied it, though B held the page in memory', async ({
   request,
 }) => {
   const { edition } = await providerState(request);
@@ -78,7 +94,5 @@ test('a path revalidated through instance A is fresh on instance B at once, thou
 
   await nextEdition(request);
   expect((await revalidate(request, A, { paths: [path] })).status()).toBe(200);
-  const fromB = await request.get(`${B}${path}`);
-  expect(fromB.status()).toBe(200);
-  expect(await fromB.text()).toContain(`Fake provider news, edition ${edition + 1}`);
+  await expectFreshOnB(request, edition + 1);
 });

@@ -27,11 +27,12 @@ export async function cacheHealth({
 } = {}) {
   if (!redisUrl) return { kind: 'local', status: 'up' };
   const tier = /** @type {Record<symbol, any>} */ (globalThis)[MEMORY_TIER_SLOT];
-  const memory = tier ? { memory: tier.stats() } : {};
+  // Read once the PING has settled: a connection lost during it changes both answers.
+  const memory = () => (tier ? { memory: tier.stats() } : {});
   const client = /** @type {Record<symbol, any>} */ (globalThis)[REDIS_CLIENT_SLOT];
   if (!client) return { kind: 'redis', status: 'degraded', reason: 'cache handler not started' };
   if (!client.isReady)
-    return { kind: 'redis', status: 'degraded', reason: 'not connected', ...memory };
+    return { kind: 'redis', status: 'degraded', reason: 'not connected', ...memory() };
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
   try {
@@ -41,10 +42,10 @@ export async function cacheHealth({
         timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
       }),
     ]);
-    return { kind: 'redis', status: 'up', ...memory };
+    return { kind: 'redis', status: 'up', ...memory() };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { kind: 'redis', status: 'degraded', reason, ...memory };
+    return { kind: 'redis', status: 'degraded', reason, ...memory() };
   } finally {
     clearTimeout(timer);
   }
