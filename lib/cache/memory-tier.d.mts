@@ -31,6 +31,8 @@ export function createMemoryTier(options: {
   maxEntries: number;
   maxBytes: number;
   log?: (message: string) => void;
+  /** How often the probe is sent again while it has not come back (1 s). */
+  probeIntervalMs?: number;
 }): Handler & { stats(): MemoryTierStats };
 
 export type { CacheHandlerValue };

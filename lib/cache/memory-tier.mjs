@@ -54,9 +54,16 @@ const PROBE_INTERVAL_MS = 1_000;
  *    missed messages, so memory is emptied then.
  *
  * @param {{ handler: Handler, bus: InvalidationBus, maxEntries: number, maxBytes: number,
- *   log?: (message: string) => void }} options
+ *   log?: (message: string) => void, probeIntervalMs?: number }} options
  */
-export function createMemoryTier({ handler, bus, maxEntries, maxBytes, log = () => {} }) {
+export function createMemoryTier({
+  handler,
+  bus,
+  maxEntries,
+  maxBytes,
+  log = () => {},
+  probeIntervalMs = PROBE_INTERVAL_MS,
+}) {
   const memory = createConfiguredCache((/** @type {Copy} */ copy) => copy.size, {
     maxItemsNumber: maxEntries,
     maxItemSizeBytes: maxBytes,
@@ -105,8 +112,10 @@ export function createMemoryTier({ handler, bus, maxEntries, maxBytes, log = () 
   function publish(message) {
     return bus.publish(JSON.stringify({ from: id, ...message })).catch((/** @type {Error} */ e) => {
       // Redis is then unreachable for the others too: they empty their memory when their
-      // subscription drops (rule 3).
-      log(`[cache] could not tell the other instances: ${e.message}`);
+      // subscription drops (rule 3). A lost probe is sent again, and says nothing new.
+      if (message.probe === undefined) {
+        log(`[cache] could not tell the other instances: ${e.message}`);
+      }
     });
   }
 
@@ -141,7 +150,7 @@ export function createMemoryTier({ handler, bus, maxEntries, maxBytes, log = () 
       probing = setInterval(() => {
         if (awaitedProbe === null) clearInterval(probing);
         else publish({ probe: awaitedProbe });
-      }, PROBE_INTERVAL_MS);
+      }, probeIntervalMs);
       probing.unref?.();
       publish({ probe: awaitedProbe });
     },

@@ -199,6 +199,48 @@ describe('the memory tier in front of Redis', () => {
     expect(a.stats().entries).toBe(1);
   });
 
+  it('keeps memory off until its own probe comes back through Redis, sending it again meanwhile', async () => {
+    const store = sharedStore();
+    let failures = 2;
+    let probes = 0;
+    let deliver: ((message: string) => void) | null = null;
+    const bus: InvalidationBus = {
+      async publish(message) {
+        if (message.includes('"probe"')) probes += 1;
+        // The connection that publishes is not back yet when the subscription is.
+        if (failures > 0) {
+          failures -= 1;
+          throw new Error('not connected');
+        }
+        deliver?.(message);
+      },
+      listen(listener) {
+        deliver = (message) => listener.onMessage(message);
+        listener.onSubscribed();
+      },
+    };
+    const logged: string[] = [];
+    const tier = createMemoryTier({
+      handler: store.handler,
+      bus,
+      maxEntries: 10,
+      maxBytes: 1_000_000,
+      probeIntervalMs: 5,
+      log: (message) => logged.push(message),
+    });
+    expect(tier.stats().usable).toBe(false);
+    store.entries.set('/en', page([]));
+    expect(await tier.get('/en', noTags)).not.toBeNull();
+    expect(tier.stats().entries).toBe(0);
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Two lost, the third came back; no more after that.
+    expect(probes).toBe(3);
+    expect(tier.stats().usable).toBe(true);
+    // A lost probe is not worth a line in the log.
+    expect(logged).toEqual([]);
+  });
+
   it('holds no more entries than its bound, dropping the least recently used', async () => {
     const { a } = await cluster({ maxEntries: 3, maxBytes: 10_000_000 });
     for (const key of ['/1', '/2', '/3', '/4', '/5']) await a.set(key, page([]), {});
