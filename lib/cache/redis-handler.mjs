@@ -93,6 +93,8 @@ export function createRedisCacheHandler(url) {
     slot
   ];
   if (existing) return existing;
+  // Before anything connects: a wrong setting is reported alone.
+  const maxBytes = memoryBudgetBytes();
 
   const client = createClient({
     url,
@@ -120,7 +122,6 @@ export function createRedisCacheHandler(url) {
   // For /api/health (lib/cache/health.mjs).
   /** @type {Record<symbol, unknown>} */ (globalThis)[REDIS_CLIENT_SLOT] = client;
 
-  const maxBytes = memoryBudgetBytes();
   CacheHandler.onCreation(({ buildId }) => {
     const keyPrefix = `inwrdam:${buildId ?? 'unknown-build'}:`;
     const redis = createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_TIMEOUT_MS });
