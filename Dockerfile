@@ -48,7 +48,8 @@ ENV NODE_ENV=production \
 # as, so a flaw in the app cannot rewrite its own code or plant a file it would then serve
 # (OWASP Docker Security cheat sheet: least privilege). Writable by `node`: DATA_DIR (uploads,
 # outside anything served) and .next/cache (optimised images, fetch cache). Pages regenerated
-# after the build are kept in memory, or in Redis with REDIS_URL, not written under .next/server.
+# after the build are kept in memory, or in Redis with REDIS_URL, and never written under
+# .next/server: the cache handler sees it is read-only and does not try (docs/shared-cache.md).
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public

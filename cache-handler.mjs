@@ -2,11 +2,14 @@
 // - REDIS_URL set: pages, route responses and provider reads live in Redis, shared by every
 //   instance, so a revalidation made on one instance is seen by all (lib/cache/redis-handler.mjs);
 // - otherwise: Next's own cache, exactly as without a cacheHandler (memory in front of files
-//   under .next/), which is all one machine needs.
+//   under .next/), which is all one machine needs; where the build is read-only (the container),
+//   regenerated pages stay in its memory instead of failing to be written
+//   (lib/cache/read-only-build.mjs).
 // `next build` always writes to .next/ as usual; an instance with Redis copies the build's pages
 // into Redis when it starts (instrumentation.ts).
 // https://nextjs.org/docs/app/api-reference/config/next-config-js/incrementalCacheHandlerPath
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { pagesInMemoryWhenReadOnly } from './lib/cache/read-only-build.mjs';
 
 const redisUrl = process.env.REDIS_URL?.trim();
 const building = process.env.NEXT_PHASE === 'phase-production-build';
@@ -16,7 +19,7 @@ const NextDefaultCache = fileSystemCache.default ?? fileSystemCache;
 const Handler =
   redisUrl && !building
     ? (await import('./lib/cache/redis-handler.mjs')).createRedisCacheHandler(redisUrl)
-    : NextDefaultCache;
+    : pagesInMemoryWhenReadOnly(NextDefaultCache);
 
 /**
  * Either handler, except that a page or route answering an error (the 404 of an unknown id, of a

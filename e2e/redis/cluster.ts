@@ -74,7 +74,19 @@ export async function startRedis({
 
 export interface Health {
   status: string;
-  cache: { kind: 'local' | 'redis'; status: 'up' | 'degraded'; reason?: string };
+  cache: {
+    kind: 'local' | 'redis';
+    status: 'up' | 'degraded';
+    reason?: string;
+    /** This instance's memory tier in front of Redis (lib/cache/memory-tier.mjs). */
+    memory?: {
+      usable: boolean;
+      entries: number;
+      bytes: number;
+      maxEntries: number;
+      maxBytes: number;
+    };
+  };
 }
 
 export async function health(request: APIRequestContext, base: string): Promise<Health> {

@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import { createClient } from '@redis/client';
-import { REDIS_CLIENT_SLOT, cacheHealth } from './health.mjs';
+import { MEMORY_TIER_SLOT, REDIS_CLIENT_SLOT, cacheHealth } from './health.mjs';
 
 const slots = globalThis as unknown as Record<symbol, unknown>;
 
 afterEach(() => {
   delete slots[REDIS_CLIENT_SLOT];
+  delete slots[MEMORY_TIER_SLOT];
 });
 
 describe('cacheHealth', () => {
@@ -27,6 +28,17 @@ describe('cacheHealth', () => {
       kind: 'redis',
       status: 'degraded',
       reason: 'no answer within 20 ms',
+    });
+  });
+
+  it("reports the instance's memory tier in front of Redis: in use or not, what it holds, its bounds", async () => {
+    const stats = { usable: true, entries: 3, bytes: 4096, maxEntries: 5000, maxBytes: 52428800 };
+    slots[REDIS_CLIENT_SLOT] = { isReady: true, ping: async () => 'PONG' };
+    slots[MEMORY_TIER_SLOT] = { stats: () => stats };
+    await expect(cacheHealth({ redisUrl: 'redis://127.0.0.1:1' })).resolves.toEqual({
+      kind: 'redis',
+      status: 'up',
+      memory: stats,
     });
   });
 

@@ -4,8 +4,9 @@
 import { createClient } from '@redis/client';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { REDIS_CLIENT_SLOT } from './health.mjs';
+import { MEMORY_TIER_SLOT, REDIS_CLIENT_SLOT } from './health.mjs';
 import { EXPIRE_SECONDS } from './lifetimes.mjs';
+import { createMemoryTier } from './memory-tier.mjs';
 
 /** A Redis call slower than this counts as a miss: the page renders instead of waiting. */
 const REDIS_TIMEOUT_MS = 1_000;
@@ -14,6 +15,59 @@ const REDIS_TIMEOUT_MS = 1_000;
  * seconds of its return; one connection attempt every 2 s costs Redis nothing.
  */
 const MAX_RECONNECT_DELAY_MS = 2_000;
+/**
+ * The memory tier's bounds: as much memory as Next's own cache takes by default
+ * (`cacheMaxMemorySize`, 50 MB), and at most this many entries (provider reads are many and small).
+ * https://nextjs.org/docs/app/api-reference/config/next-config-js/incrementalCacheHandlerPath
+ */
+const DEFAULT_MEMORY_MB = 50;
+const MAX_MEMORY_ENTRIES = 5_000;
+
+/** CACHE_MEMORY_MB as a number of bytes; 0 when the tier is off. */
+export function memoryBudgetBytes(value = process.env.CACHE_MEMORY_MB) {
+  const text = value?.trim();
+  if (!text) return DEFAULT_MEMORY_MB * 1024 * 1024;
+  const megabytes = Number(text);
+  if (!Number.isFinite(megabytes) || megabytes < 0) {
+    throw new Error(
+      `CACHE_MEMORY_MB must be a number of megabytes (0 turns the tier off): ${text}`,
+    );
+  }
+  return Math.floor(megabytes * 1024 * 1024);
+}
+
+/**
+ * Invalidation messages over Redis pub/sub. A subscribed connection can send nothing else, so it
+ * is a second connection (same options); publishing goes through the cache's own.
+ * @param {ReturnType<typeof createClient>} client
+ * @param {string} channel
+ * @returns {import('./memory-tier.d.mts').InvalidationBus}
+ */
+function redisBus(client, channel) {
+  const subscriber = client.duplicate();
+  return {
+    publish: (message) => client.publish(channel, message),
+    listen({ onMessage, onSubscribed, onDown }) {
+      let subscribed = false;
+      // Each of these may mean messages were lost; the tier empties itself (memory-tier.mjs).
+      subscriber.on('error', onDown);
+      subscriber.on('reconnecting', onDown);
+      subscriber.on('end', onDown);
+      subscriber.on('ready', () => {
+        // After a reconnection the client has subscribed again before 'ready'.
+        if (subscribed) return onSubscribed();
+        subscriber.subscribe(channel, onMessage).then(
+          () => {
+            subscribed = true;
+            onSubscribed();
+          },
+          () => onDown(),
+        );
+      });
+      subscriber.connect().catch(() => {});
+    },
+  };
+}
 
 /**
  * Builds Next's cache handler class on one Redis connection.
@@ -21,8 +75,11 @@ const MAX_RECONNECT_DELAY_MS = 2_000;
  * - Keys are prefixed with the build id: a new release starts with an empty cache instead of
  *   serving pages whose HTML names the previous build's scripts. Every instance of one release
  *   must therefore share its build id (README, "Running in production").
- * - Redis alone, no per-instance memory layer in front of it: an instance-local copy would survive
- *   a revalidation made on another instance, which is exactly what the shared cache must prevent.
+ * - A bounded memory tier in each instance in front of Redis (lib/cache/memory-tier.mjs), so a hit
+ *   costs no Redis round trip and no parsing. A local copy must not survive a revalidation made
+ *   on another instance: every revalidation and rewrite is published on a Redis channel and
+ *   evicts the entry from every instance's memory, and memory is used only while that channel is
+ *   known to deliver (docs/shared-cache.md). CACHE_MEMORY_MB=0 turns the tier off.
  * - While Redis is unreachable, calls fail at once (no offline queue) and Next renders as if
  *   the cache were empty; the client reconnects on its own and caching resumes.
  *
@@ -36,6 +93,8 @@ export function createRedisCacheHandler(url) {
     slot
   ];
   if (existing) return existing;
+  // Before anything connects: a wrong setting is reported alone.
+  const maxBytes = memoryBudgetBytes();
 
   const client = createClient({
     url,
@@ -63,19 +122,31 @@ export function createRedisCacheHandler(url) {
   // For /api/health (lib/cache/health.mjs).
   /** @type {Record<symbol, unknown>} */ (globalThis)[REDIS_CLIENT_SLOT] = client;
 
-  CacheHandler.onCreation(({ buildId }) => ({
-    // Keep an entry until Next itself would stop serving it stale (`expireTime` in
-    // next.config.mjs): a stale page is then served while it is refreshed, instead of a visitor
-    // waiting for a render (the package's default drops it after 1.5 × the revalidation time).
-    ttl: { estimateExpireAge: (staleAge) => Math.max(staleAge, EXPIRE_SECONDS) },
-    handlers: [
-      createRedisHandler({
-        client,
-        keyPrefix: `inwrdam:${buildId ?? 'unknown-build'}:`,
-        timeoutMs: REDIS_TIMEOUT_MS,
-      }),
-    ],
-  }));
+  CacheHandler.onCreation(({ buildId }) => {
+    const keyPrefix = `inwrdam:${buildId ?? 'unknown-build'}:`;
+    const redis = createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_TIMEOUT_MS });
+    const handler =
+      maxBytes > 0
+        ? createMemoryTier({
+            handler: redis,
+            bus: redisBus(client, `${keyPrefix}invalidations`),
+            maxEntries: MAX_MEMORY_ENTRIES,
+            maxBytes,
+            log: console.error,
+          })
+        : redis;
+    // For /api/health (lib/cache/health.mjs).
+    if ('stats' in handler) {
+      /** @type {Record<symbol, unknown>} */ (globalThis)[MEMORY_TIER_SLOT] = handler;
+    }
+    return {
+      // Keep an entry until Next itself would stop serving it stale (`expireTime` in
+      // next.config.mjs): a stale page is then served while it is refreshed, instead of a visitor
+      // waiting for a render (the package's default drops it after 1.5 × the revalidation time).
+      ttl: { estimateExpireAge: (staleAge) => Math.max(staleAge, EXPIRE_SECONDS) },
+      handlers: [handler],
+    };
+  });
   /** @type {Record<symbol, typeof CacheHandler | undefined>} */ (globalThis)[slot] =
     SharedCacheHandler;
   return SharedCacheHandler;
