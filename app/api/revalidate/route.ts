@@ -9,6 +9,7 @@ import {
   secretMatches,
 } from '@/lib/revalidate';
 import { fail, succeed } from '@/lib/envelope';
+import { refreshSearch } from '@/lib/search/service';
 import { clientKey, createRateLimiter } from '@/lib/upload/server/rate-limit';
 
 // A write: never cached, always run.
@@ -87,6 +88,8 @@ export async function POST(request: Request) {
   // content and expects the next visit to show it (https://nextjs.org/docs/app/api-reference/functions/revalidateTag).
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   for (const path of paths) revalidatePath(renderedPath(path));
+  // The search indexes are rebuilt from the new reads now, not on a visitor's search.
+  refreshSearch();
   return succeed(
     { revalidated: { tags, paths }, now: Date.now() },
     { headers: { 'Cache-Control': 'no-store' } },
