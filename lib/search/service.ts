@@ -52,12 +52,15 @@ interface Store {
   building: Map<Locale, Promise<Entry>>;
   /** Counts webhooks: a build started before the last one must not install what it read. */
   generation: number;
+  /** Whether a warm-up is under way. */
+  warming: boolean;
 }
 const STORE = Symbol.for('inwrdam.search-indexes');
 const store: Store = ((globalThis as { [STORE]?: Store })[STORE] ??= {
   indexes: new Map(),
   building: new Map(),
   generation: 0,
+  warming: false,
 });
 const { indexes, building } = store;
 
@@ -95,11 +98,22 @@ async function currentIndex(locale: Locale): Promise<Entry> {
   return entry;
 }
 
-/** Starts building every language's index that is not built yet (when the instance starts). */
+/**
+ * Starts building every language's index that is not built yet (when the instance starts), one
+ * language after the other: four builds at once would hold four corpora in memory together.
+ */
 export function warmSearch(): void {
-  for (const locale of LOCALES) {
-    if (!indexes.has(locale)) after(() => rebuild(locale).catch(() => undefined));
-  }
+  if (store.warming || LOCALES.every((locale) => indexes.has(locale))) return;
+  store.warming = true;
+  after(async () => {
+    try {
+      for (const locale of LOCALES) {
+        if (!indexes.has(locale)) await rebuild(locale).catch(() => undefined);
+      }
+    } finally {
+      store.warming = false;
+    }
+  });
 }
 
 /** Whether every language's index is built: the instance answers searches at full speed. */
@@ -115,6 +129,7 @@ export function refreshSearch(): void {
   store.generation += 1;
   indexes.clear();
   building.clear();
+  store.warming = false;
   warmSearch();
 }
 
