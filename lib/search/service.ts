@@ -54,6 +54,8 @@ interface Store {
   generation: number;
   /** Whether a warm-up is under way. */
   warming: boolean;
+  /** Whether the instance is still rendering its search pages once (lib/search/warm-up.ts). */
+  pagesWarming: boolean;
 }
 const STORE = Symbol.for('inwrdam.search-indexes');
 const store: Store = ((globalThis as { [STORE]?: Store })[STORE] ??= {
@@ -61,6 +63,7 @@ const store: Store = ((globalThis as { [STORE]?: Store })[STORE] ??= {
   building: new Map(),
   generation: 0,
   warming: false,
+  pagesWarming: false,
 });
 const { indexes, building } = store;
 
@@ -116,9 +119,19 @@ export function warmSearch(): void {
   });
 }
 
-/** Whether every language's index is built: the instance answers searches at full speed. */
-export function searchReady(): boolean {
+/** Whether every language's index is built. */
+export function indexesReady(): boolean {
   return LOCALES.every((locale) => indexes.has(locale));
+}
+
+/** Said by lib/search/warm-up.ts while it renders the search pages once, after the indexes. */
+export function setPagesWarming(warming: boolean): void {
+  store.pagesWarming = warming;
+}
+
+/** Whether the instance answers searches at full speed: indexes built, search pages rendered. */
+export function searchReady(): boolean {
+  return indexesReady() && !store.pagesWarming;
 }
 
 /**

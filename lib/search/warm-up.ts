@@ -15,6 +15,8 @@ const SEARCH_PAGES = [
   '/fa/search?q=آب',
 ];
 
+import { indexesReady, setPagesWarming } from './service';
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The address this server listens on, as Next's standalone server reads it. */
@@ -24,17 +26,26 @@ function ownOrigin(env: NodeJS.ProcessEnv): string {
   return `http://${name.includes(':') ? `[${name}]` : name}:${Number(env.PORT) || 3000}`;
 }
 
-async function health(origin: string): Promise<{ search?: string } | null> {
+async function health(origin: string): Promise<boolean> {
   try {
     const response = await fetch(`${origin}/api/health`);
-    return response.ok ? ((await response.json()) as { search?: string }) : null;
+    await response.arrayBuffer();
+    return response.ok;
   } catch {
-    return null;
+    return false;
   }
 }
 
 export async function warmUp(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const origin = ownOrigin(env);
+  setPagesWarming(true);
+  try {
+    await warmPages(ownOrigin(env));
+  } finally {
+    setPagesWarming(false);
+  }
+}
+
+async function warmPages(origin: string): Promise<void> {
   const listening = Date.now() + LISTEN_TIMEOUT_MS;
   let status = await health(origin);
   while (!status && Date.now() < listening) {
@@ -42,11 +53,12 @@ export async function warmUp(env: NodeJS.ProcessEnv = process.env): Promise<void
     status = await health(origin);
   }
   const ready = Date.now() + READY_TIMEOUT_MS;
-  while (status && status.search !== 'ready' && Date.now() < ready) {
+  // Health says `ready` only after this warm-up: the indexes are read from this process.
+  while (status && !indexesReady() && Date.now() < ready) {
     await pause(POLL_MS);
     status = await health(origin);
   }
-  if (status?.search !== 'ready') return;
+  if (!indexesReady()) return;
   for (const page of SEARCH_PAGES) {
     await fetch(origin + encodeURI(page))
       .then((response) => response.arrayBuffer())
