@@ -5,7 +5,7 @@ import {
   SITEMAP_LIMITS,
   STATIC_PATHS,
   sitemapPages,
-  sitemapParts,
+  sitemapPart,
   sitemapResponse,
   urlEntries,
   urlset,
@@ -108,23 +108,26 @@ describe('sitemap', () => {
 
   it('cuts its entries into files of at most 50,000 URLs, in order', () => {
     const entries = Array.from({ length: 100_001 }, (_, index) => `<url>${index}</url>`);
-    const parts = sitemapParts(entries);
-    expect(parts.map((part) => part.length)).toEqual([50_000, 50_000, 1]);
-    expect(parts.flat()).toEqual(entries);
-    expect(sitemapParts([])).toEqual([[]]);
+    const parts = [0, 1, 2].map((wanted) => sitemapPart(entries, wanted));
+    expect(parts.map((part) => part.count)).toEqual([3, 3, 3]);
+    expect(parts.map((part) => part.entries.length)).toEqual([50_000, 50_000, 1]);
+    expect(parts.flatMap((part) => part.entries)).toEqual(entries);
+    expect(sitemapPart([], 0)).toEqual({ count: 1, entries: [] });
   });
 
   it('cuts a file before it passes its size in bytes, the urlset around it included', () => {
     const limits = { urls: SITEMAP_LIMITS.urls, bytes: 1_000 };
     // 100 bytes and a newline each, in Arabic letters of two bytes: bytes, not characters, count.
-    const entry = `<url>${'م'.repeat(44)}</url>`;
-    const parts = sitemapParts(
-      Array.from({ length: 25 }, () => entry),
-      limits,
-    );
-    expect(parts.length).toBeGreaterThan(1);
-    for (const part of parts) expect(Buffer.byteLength(urlset(part))).toBeLessThanOrEqual(1_000);
-    expect(parts.flat()).toHaveLength(25);
+    const entries = Array.from({ length: 25 }, () => `<url>${'م'.repeat(44)}</url>`);
+    const { count } = sitemapPart(entries, 0, limits);
+    expect(count).toBeGreaterThan(1);
+    let total = 0;
+    for (let wanted = 0; wanted < count; wanted += 1) {
+      const part = sitemapPart(entries, wanted, limits).entries;
+      expect(Buffer.byteLength(urlset(part))).toBeLessThanOrEqual(1_000);
+      total += part.length;
+    }
+    expect(total).toBe(25);
   });
 
   it('becomes an index of parts past 50,000 URLs, each part a valid urlset', async () => {

@@ -136,26 +136,38 @@ export function xmlResponse(body: string, status = 200): Response {
 
 /**
  * The sitemap's `<url>` entries cut into files, in order, each within both limits (its count of
- * URLs, and its bytes once wrapped in `urlset`). One file, possibly empty, when they all fit.
+ * URLs, and its bytes once wrapped in `urlset`): how many files, and the entries of file
+ * `wanted` only. The entries are taken one at a time and the others dropped once measured, so a
+ * request holds one file's entries, not the whole archive's (docs/scale.md).
  */
-export function sitemapParts(entries: string[], limits = SITEMAP_LIMITS): string[][] {
+export function sitemapPart(
+  entries: Iterable<string>,
+  wanted: number,
+  limits = SITEMAP_LIMITS,
+): { count: number; entries: string[] } {
   const wrapper = Buffer.byteLength(urlset([]));
-  const parts: string[][] = [];
-  let part: string[] = [];
+  let index = 0;
+  let urls = 0;
   let bytes = wrapper;
+  const kept: string[] = [];
   for (const entry of entries) {
     // Each entry is followed by a newline in the file.
     const size = Buffer.byteLength(entry) + 1;
-    if (part.length > 0 && (part.length >= limits.urls || bytes + size > limits.bytes)) {
-      parts.push(part);
-      part = [];
+    if (urls > 0 && (urls >= limits.urls || bytes + size > limits.bytes)) {
+      index += 1;
+      urls = 0;
       bytes = wrapper;
     }
-    part.push(entry);
+    if (index === wanted) kept.push(entry);
+    urls += 1;
     bytes += size;
   }
-  parts.push(part);
-  return parts;
+  return { count: index + 1, entries: kept };
+}
+
+/** The `<url>` entries of every page, one page at a time. */
+function* entriesOf(pages: SitemapPage[]): Generator<string> {
+  for (const page of pages) yield* urlEntries([page]);
 }
 
 const NOT_FOUND = '<?xml version="1.0" encoding="UTF-8"?><error>Not found</error>';
@@ -170,10 +182,8 @@ export async function sitemapResponse(part?: string): Promise<Response> {
   // costs no walk of the lists.
   const match = part?.match(/^(0|[1-9]\d*)\.xml$/);
   if (part !== undefined && !match) return xmlResponse(NOT_FOUND, 404);
-  const parts = sitemapParts(urlEntries(await sitemapPages()));
-  if (!match) {
-    return xmlResponse(parts.length === 1 ? urlset(parts[0]!) : sitemapIndex(parts.length));
-  }
-  const chosen = parts.length > 1 ? parts[Number(match[1])] : undefined;
-  return chosen ? xmlResponse(urlset(chosen)) : xmlResponse(NOT_FOUND, 404);
+  const wanted = match ? Number(match[1]) : 0;
+  const { count, entries } = sitemapPart(entriesOf(await sitemapPages()), wanted);
+  if (!match) return xmlResponse(count === 1 ? urlset(entries) : sitemapIndex(count));
+  return count > 1 && wanted < count ? xmlResponse(urlset(entries)) : xmlResponse(NOT_FOUND, 404);
 }
