@@ -211,6 +211,7 @@ export async function scaleBench(scale) {
   };
   const results = {
     date: startedAt.toISOString(),
+    commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim(),
     machine: { cpus: os.cpus().length, node: process.versions.node, loadavg: os.loadavg() },
     targets: TARGETS,
     runs: [base, scaled],
