@@ -1,6 +1,15 @@
 // Runs once when an instance starts (https://nextjs.org/docs/app/guides/instrumentation).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // A server in production warms its search before visitors come (lib/search/warm-up.ts); not
+  // while building, nor in development, where it would compile the search page at every start.
+  if (
+    process.env.NODE_ENV === 'production' &&
+    process.env.NEXT_PHASE !== 'phase-production-build'
+  ) {
+    const { warmUp } = await import('./lib/search/warm-up');
+    void warmUp();
+  }
   const redisUrl = process.env.REDIS_URL?.trim();
   if (!redisUrl) return;
   // With the shared cache, the pages prerendered by the build are copied into Redis, so the first

@@ -14,6 +14,8 @@ const STUBS = {
   'server-only': 'export {};',
   'next/cache':
     'export const unstable_cache = (fn) => fn; export const revalidateTag = () => {}; export const revalidatePath = () => {};',
+  // The search service refreshes its indexes after a response; here there is none to wait for.
+  'next/server': 'export const after = (task) => { void task(); };',
 };
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 

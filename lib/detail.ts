@@ -41,8 +41,8 @@ type DetailParams = Promise<{ locale: string; id: string }>;
 export interface DetailRouteConfig<T extends { id: string }> {
   /** The list's path: items live at `${base}/${id}`. */
   base: string;
-  /** Every item of the kind (its resource's bounded `all()`), whose pages are prerendered. */
-  all: (locale: Locale) => Promise<{ id: string | null }[]>;
+  /** The kind's first items (its resource's `first()`), whose pages are prerendered. */
+  first: (locale: Locale, count: number) => Promise<{ id: string | null }[]>;
   get: (locale: Locale, id: string) => Promise<T | null>;
   /** Title and description of the item's page, for metadata (its card comes from lib/cards). */
   describe: (item: T, locale: Locale) => MetadataFields | Promise<MetadataFields>;
@@ -67,7 +67,7 @@ export function detailRoute<T extends { id: string }>(config: DetailRouteConfig<
 
   return {
     resolve,
-    generateStaticParams: () => staticIds(config.base, config.all),
+    generateStaticParams: () => staticIds(config.base, config.first),
     async generateMetadata({ params }: { params: DetailParams }): Promise<Metadata> {
       const { locale, loaded } = await resolve(params);
       if (loaded.status !== 'found') return fallbackMetadata(locale, loaded);

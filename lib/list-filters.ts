@@ -28,13 +28,12 @@ export interface PublicationFilters {
   year?: string;
 }
 
-/** The years on offer, newest first, from the whole list (which is cached). */
-export async function publicationYears(all: Promise<{ items: Publication[] }>): Promise<string[]> {
-  const items = await withFallback(
-    all.then((r) => r.items),
-    [],
-    'publication years',
-  );
+/**
+ * The years on offer, newest first, from the whole list (`all()`: every page of 100, cached and
+ * bounded), not its first page: an archive's older years are offered too (docs/scale.md).
+ */
+export async function publicationYears(all: Promise<Publication[]>): Promise<string[]> {
+  const items = await withFallback(all, [], 'publication years');
   return [...new Set(items.map((p) => p.date?.slice(0, 4)).filter((y): y is string => Boolean(y)))]
     .sort()
     .reverse();

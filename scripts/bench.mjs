@@ -4,6 +4,7 @@
 //   npm run bench -- --check      the same, then exit 1 when a budget of bench/budgets.json fails
 //   npm run bench -- --no-build   reuse the last build (build time is then not measured)
 //   npm run bench -- --no-build --only=edge   throughput through nginx → Varnish (bench/edge.mjs)
+//   npm run bench -- --scale=40   only how costs grow with the content (bench/scale.mjs)
 //   npm run bench -- --no-build --only=throughput --pages=/news,/ar
 //                                 one part (lighthouse, throughput; JavaScript is always read) on
 //                                 some pages, while working on them; budgets then check only those
@@ -35,6 +36,11 @@ const option = (name) =>
     .find((arg) => arg.startsWith(`--${name}=`))
     ?.slice(name.length + 3)
     .split(',');
+// `--scale=N`: only how the costs grow with the content, ×1 beside ×N (bench/scale.mjs).
+if (option('scale')) {
+  await (await import('../bench/scale.mjs')).scaleBench(Number(option('scale')[0]));
+  process.exit(0);
+}
 const only = option('only');
 const onlyPages = option('pages');
 const runs = (part) => !only || only.includes(part);

@@ -8,7 +8,8 @@ import 'server-only';
  * This file routes; the records are built in records.ts, the read routes listed in reads.ts, the
  * write routes in submissions.ts, and the envelopes in respond.ts.
  */
-import { content as defaultContent, type Content } from './content';
+import { loadContent } from './archive';
+import type { Content } from './content';
 import { publicFileSize } from './files';
 import { storageStatus } from './quota';
 import { readRoutes } from './reads';
@@ -62,7 +63,7 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
 }
 
 export const handleProviderRequest = createEmbeddedProvider({
-  content: defaultContent,
+  content: loadContent(process.env.CONTENT_DIR),
   now: () => new Date(),
   save: saveSubmission,
   storageFull: async () => (await storageStatus()).full,

@@ -52,9 +52,15 @@ export const READ_REVALIDATE_SECONDS = 300;
  */
 export const DEGRADED_REVALIDATE_SECONDS = 30;
 
-/** Which provider answered: a cache entry from one provider is never served for another. */
+/**
+ * Which provider answered: a cache entry from one provider is never served for another, nor
+ * one of the embedded provider's content directories for another (CONTENT_DIR). Next keeps the
+ * data cache in .next/cache from one build to the next, so without the directory a build of the
+ * showcase content would read what a build of a larger archive had stored.
+ */
 function source(): string {
-  return remoteProviderBase() ?? 'embedded';
+  const contentDir = process.env.CONTENT_DIR?.trim();
+  return remoteProviderBase() ?? (contentDir ? `embedded:${contentDir}` : 'embedded');
 }
 
 /**

@@ -109,6 +109,8 @@ export async function withFallback<T>(read: Promise<T>, fallback: T, context: st
  */
 export const MAX_ALL_PAGES = 100;
 export const ALL_CONCURRENCY = 4;
+/** Items per read of `everyItem` (and of `newest`, which shares its first read). */
+export const ALL_PAGE_SIZE = 100;
 
 /**
  * Every item of a list, 100 a call, within the bounds above; each id once. The reads are the list
@@ -119,7 +121,7 @@ export async function everyItem<T extends { id: string | null }>(
   list: (locale: Locale, options: ListOptions) => Promise<Paged<T>>,
   locale: Locale,
 ): Promise<T[]> {
-  const first = await list(locale, { page: 1, perPage: 100 });
+  const first = await list(locale, { page: 1, perPage: ALL_PAGE_SIZE });
   const last = Math.min(first.lastPage, MAX_ALL_PAGES);
   const items = new Map<string, T>();
   const add = (page: Paged<T>) => {
@@ -135,7 +137,7 @@ export async function everyItem<T extends { id: string | null }>(
   add(first);
   for (let next = 2; next <= last; next += ALL_CONCURRENCY) {
     const batch = Array.from({ length: Math.min(ALL_CONCURRENCY, last - next + 1) }, (_, index) =>
-      list(locale, { page: next + index, perPage: 100 }),
+      list(locale, { page: next + index, perPage: ALL_PAGE_SIZE }),
     );
     const fresh = (await Promise.all(batch)).reduce((sum, page) => sum + add(page), 0);
     // Pages that bring nothing new (empty, or the same items again): the list has ended,
@@ -143,6 +145,20 @@ export async function everyItem<T extends { id: string | null }>(
     if (fresh === 0) break;
   }
   return [...items.values()];
+}
+
+/**
+ * The first `count` items of a list, in the list's own order (newest first for articles): what
+ * its first pages show. One read, the same cached one `everyItem` starts with, so prerendering
+ * costs no read the sitemap does not make anyway. At most `ALL_PAGE_SIZE` items.
+ */
+export async function firstItems<T extends { id: string | null }>(
+  list: (locale: Locale, options: ListOptions) => Promise<Paged<T>>,
+  locale: Locale,
+  count: number,
+): Promise<T[]> {
+  const first = await list(locale, { page: 1, perPage: ALL_PAGE_SIZE });
+  return first.items.slice(0, count);
 }
 
 /** How a paged content kind is listed: the provider's path, its cache tag, its reshaper. */
@@ -165,8 +181,9 @@ export interface ResourceSpec<Summary, Item> extends ListingSpec<Summary> {
 
 /**
  * A paged list read from its description: `list` (one page, cached), `all` (every item, bounded,
- * for prerendering and the sitemap) and `search` (one page, shared within a request but never
- * stored: for free text, where every string a visitor types would otherwise become a cache entry).
+ * for the sitemap, feeds and search), `first` (the list's first items, which the build
+ * prerenders) and `search` (one page, shared within a request but never stored: for free text,
+ * where every string a visitor types would otherwise become a cache entry).
  */
 export function listing<Summary extends { id: string | null }>(spec: ListingSpec<Summary>) {
   const unwrap = spec.unwrap ?? unwrapPaged;
@@ -175,7 +192,12 @@ export function listing<Summary extends { id: string | null }>(spec: ListingSpec
     return unwrap(body, spec.path, (raw) => spec.summary(raw, locale));
   };
   const list = cachedRead(spec.name, [spec.tag], read);
-  return { list, search: cache(read), all: (locale: Locale) => everyItem(list, locale) };
+  return {
+    list,
+    search: cache(read),
+    all: (locale: Locale) => everyItem(list, locale),
+    first: (locale: Locale, count: number) => firstItems(list, locale, count),
+  };
 }
 
 /** A listing plus `get`, the detail read: by id, or by slug where the provider accepts one. */

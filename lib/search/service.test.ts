@@ -3,7 +3,16 @@ import type * as Engine from './engine';
 import type { SearchDocument } from './engine';
 import { buildIndex } from './engine';
 import { searchDocuments } from './documents';
-import { searchSite } from './service';
+import { refreshSearch, SEARCH_REFRESH_MS, searchReady, searchSite, warmSearch } from './service';
+
+/** What `after()` was given: run when a test says the response has been sent. */
+const afterResponse: (() => Promise<unknown>)[] = [];
+jest.mock('next/server', () => ({
+  after: (task: () => Promise<unknown>) => afterResponse.push(task),
+}));
+const sendResponses = async () => {
+  while (afterResponse.length > 0) await afterResponse.shift()!();
+};
 
 jest.mock('./documents', () => ({ searchDocuments: jest.fn() }));
 jest.mock('./engine', () => {
@@ -29,23 +38,68 @@ function doc(id: string, title: string): SearchDocument {
 const many = Array.from({ length: 23 }, (_, i) => doc(String(i), `Water report ${i}`));
 
 describe('searchSite', () => {
-  beforeEach(() => read.mockReset());
-
-  it('reuses the index while the content is the same, and rebuilds it once it changes', async () => {
+  beforeEach(async () => {
+    // No index left from the test before: the warm-up a webhook starts finds nothing to read.
+    read.mockReset();
+    read.mockRejectedValue(new Error('no content yet'));
+    refreshSearch();
+    await sendResponses();
+    read.mockReset();
     build.mockClear();
+  });
+
+  it('builds each index when the instance starts, and a search then reads no document', async () => {
+    read.mockResolvedValue({ documents: [doc('1', 'Water diplomacy')], failed: [] });
+    warmSearch();
+    expect(searchReady()).toBe(false);
+    await sendResponses();
+    expect(searchReady()).toBe(true);
+    expect(read).toHaveBeenCalledTimes(4);
+    read.mockClear();
+    for (const q of ['water', 'diplomacy', 'drought'])
+      await searchSite('en', { q, kind: undefined, page: 1 });
+    expect(read).not.toHaveBeenCalled();
+    expect(build).toHaveBeenCalledTimes(4);
+  });
+
+  it('shows the new content on the first search after the webhook', async () => {
     read.mockResolvedValue({ documents: [doc('1', 'Water diplomacy')], failed: [] });
     await searchSite('en', { q: 'water', kind: undefined, page: 1 });
-    await searchSite('en', { q: 'diplomacy', kind: undefined, page: 1 });
-    expect(build).toHaveBeenCalledTimes(1);
-
-    // A revalidation changed what the provider's reads return.
     read.mockResolvedValue({
       documents: [doc('1', 'Water diplomacy'), doc('2', 'Drought')],
       failed: [],
     });
+    refreshSearch();
     const after = await searchSite('en', { q: 'drought', kind: undefined, page: 1 });
-    expect(build).toHaveBeenCalledTimes(2);
     expect(after.items.map((item) => item.id)).toEqual(['news:2']);
+  });
+
+  it('answers from an index older than the reads at once, and rebuilds it after the response', async () => {
+    const now = jest.spyOn(Date, 'now');
+    now.mockReturnValue(1_000_000);
+    read.mockResolvedValue({ documents: [doc('1', 'Water diplomacy')], failed: [] });
+    await searchSite('fr', { q: 'water', kind: undefined, page: 1 });
+    read.mockResolvedValue({ documents: [doc('2', 'Drought')], failed: [] });
+    now.mockReturnValue(1_000_000 + SEARCH_REFRESH_MS + 1);
+    const stale = await searchSite('fr', { q: 'water', kind: undefined, page: 1 });
+    expect(stale.items.map((item) => item.id)).toEqual(['news:1']);
+    await sendResponses();
+    const fresh = await searchSite('fr', { q: 'drought', kind: undefined, page: 1 });
+    expect(fresh.items.map((item) => item.id)).toEqual(['news:2']);
+    now.mockRestore();
+  });
+
+  it('keeps the index it has when a rebuild finds the same documents', async () => {
+    const now = jest.spyOn(Date, 'now');
+    now.mockReturnValue(2_000_000);
+    read.mockResolvedValue({ documents: [doc('1', 'Water diplomacy')], failed: [] });
+    await searchSite('fa', { q: 'water', kind: undefined, page: 1 });
+    now.mockReturnValue(2_000_000 + SEARCH_REFRESH_MS + 1);
+    await searchSite('fa', { q: 'water', kind: undefined, page: 1 });
+    await sendResponses();
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(build).toHaveBeenCalledTimes(1);
+    now.mockRestore();
   });
 
   it('pages ten results at a time and shows the last page for a page past the end', async () => {

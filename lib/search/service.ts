@@ -1,6 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { Locale } from '@/lib/i18n/locales';
+import { after } from 'next/server';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { READ_REVALIDATE_SECONDS } from '@/lib/provider/cache';
 import { searchDocuments } from './documents';
 import {
   buildIndex,
@@ -17,30 +19,131 @@ import {
 } from './engine';
 
 /**
- * One index per language, in this server's memory, kept with the content it was built from.
- *
- * The documents come from the provider's reads, which Next caches and tags (README, "What is
- * cached, and for how long"), so each search costs cache hits, not provider calls. A fingerprint
- * of those documents decides whether the index is still current: when a revalidation (the CMS
- * webhook, or the 5-minute refresh) changes a read, the next search rebuilds that language's
- * index, on every instance. Memory stays bounded by four indexes whatever visitors type: no
- * query, page or filter is ever a cache key.
+ * One index per language, in this server's memory, built from the provider's reads (cached and
+ * tagged by Next: README, "What is cached, and for how long"), and rebuilt when the content
+ * changes, never while a visitor waits for it (docs/scale.md):
+ * - when the instance starts: the health check, the first request a load balancer or the e2e
+ *   runner makes, starts every language's build (`warmSearch`);
+ * - when the provider's webhook revalidates (`refreshSearch`, app/api/revalidate): searches wait
+ *   for the new index, so the next one shows the new content;
+ * - when the index is older than the reads' own refresh (5 minutes): a search is answered from
+ *   it and the rebuild runs after the response (`after`).
+ * A search then costs a lookup only: nothing per query reads, hashes or copies the corpus. A
+ * rebuild hashes the documents once, and keeps the index it has when they did not change.
+ * Memory stays bounded by four indexes whatever visitors type: no query, page or filter is ever a
+ * cache key.
  */
-const indexes = new Map<Locale, { fingerprint: string; index: SearchIndex }>();
+interface Entry {
+  index: SearchIndex;
+  failed: SearchKind[];
+  fingerprint: string;
+  builtAt: number;
+}
+
+export const SEARCH_REFRESH_MS = READ_REVALIDATE_SECONDS * 1000;
+
+/**
+ * The process's indexes. Next loads a route handler (the health check, the webhook) and a page
+ * (the search) each with its own instance of this module, so the state lives on `globalThis`,
+ * once per process, where all of them find it.
+ */
+interface Store {
+  indexes: Map<Locale, Entry>;
+  building: Map<Locale, Promise<Entry>>;
+  /** Counts webhooks: a build started before the last one must not install what it read. */
+  generation: number;
+  /** Whether a warm-up is under way. */
+  warming: boolean;
+  /** Whether the instance is still rendering its search pages once (lib/search/warm-up.ts). */
+  pagesWarming: boolean;
+}
+const STORE = Symbol.for('inwrdam.search-indexes');
+const store: Store = ((globalThis as { [STORE]?: Store })[STORE] ??= {
+  indexes: new Map(),
+  building: new Map(),
+  generation: 0,
+  warming: false,
+  pagesWarming: false,
+});
+const { indexes, building } = store;
 
 function fingerprint(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 }
 
-async function currentIndex(locale: Locale) {
-  const { documents, failed } = await searchDocuments(locale);
-  const key = fingerprint(documents);
-  let entry = indexes.get(locale);
-  if (entry?.fingerprint !== key) {
-    entry = { fingerprint: key, index: buildIndex(documents) };
-    indexes.set(locale, entry);
+/** Builds a language's index (once at a time), or keeps the current one if nothing changed. */
+function rebuild(locale: Locale): Promise<Entry> {
+  const running = building.get(locale);
+  if (running) return running;
+  const started = store.generation;
+  const task = (async () => {
+    const { documents, failed } = await searchDocuments(locale);
+    const key = fingerprint(documents);
+    const current = indexes.get(locale);
+    const index = current?.fingerprint === key ? current.index : buildIndex(documents);
+    const entry = { index, failed, fingerprint: key, builtAt: Date.now() };
+    if (started === store.generation) indexes.set(locale, entry);
+    return entry;
+  })().finally(() => {
+    if (building.get(locale) === task) building.delete(locale);
+  });
+  building.set(locale, task);
+  return task;
+}
+
+async function currentIndex(locale: Locale): Promise<Entry> {
+  const entry = indexes.get(locale);
+  // Before the first build has finished (right after a start, or after a webhook): wait for it.
+  if (!entry) return rebuild(locale);
+  if (Date.now() - entry.builtAt > SEARCH_REFRESH_MS && !building.has(locale)) {
+    after(() => rebuild(locale).catch(() => undefined));
   }
-  return { index: entry.index, failed };
+  return entry;
+}
+
+/**
+ * Starts building every language's index that is not built yet (when the instance starts), one
+ * language after the other: four builds at once would hold four corpora in memory together.
+ */
+export function warmSearch(): void {
+  if (store.warming || LOCALES.every((locale) => indexes.has(locale))) return;
+  store.warming = true;
+  after(async () => {
+    try {
+      for (const locale of LOCALES) {
+        if (!indexes.has(locale)) await rebuild(locale).catch(() => undefined);
+      }
+    } finally {
+      store.warming = false;
+    }
+  });
+}
+
+/** Whether every language's index is built. */
+export function indexesReady(): boolean {
+  return LOCALES.every((locale) => indexes.has(locale));
+}
+
+/** Said by lib/search/warm-up.ts while it renders the search pages once, after the indexes. */
+export function setPagesWarming(warming: boolean): void {
+  store.pagesWarming = warming;
+}
+
+/** Whether the instance answers searches at full speed: indexes built, search pages rendered. */
+export function searchReady(): boolean {
+  return indexesReady() && !store.pagesWarming;
+}
+
+/**
+ * The content changed (the provider's webhook): the next searches wait for indexes built from
+ * the new reads, and the rebuild starts now rather than on the next search.
+ */
+export function refreshSearch(): void {
+  store.generation += 1;
+  indexes.clear();
+  building.clear();
+  store.warming = false;
+  warmSearch();
 }
 
 export interface SearchResultItem {

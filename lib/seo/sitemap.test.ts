@@ -2,8 +2,10 @@
 import { content } from '@/lib/embedded-provider/content';
 import {
   MAX_SITEMAP_PAGES,
+  SITEMAP_LIMITS,
   STATIC_PATHS,
   sitemapPages,
+  sitemapPart,
   sitemapResponse,
   urlEntries,
   urlset,
@@ -118,6 +120,68 @@ describe('sitemap', () => {
     expect(await whole.text()).toContain('<urlset');
     for (const part of ['0.xml', '1.xml', 'x.xml']) {
       expect((await sitemapResponse(part)).status).toBe(404);
+    }
+  });
+
+  it('cuts its entries into files of at most 50,000 URLs, in order', () => {
+    const entries = Array.from({ length: 100_001 }, (_, index) => `<url>${index}</url>`);
+    const parts = [0, 1, 2].map((wanted) => sitemapPart(entries, wanted));
+    expect(parts.map((part) => part.count)).toEqual([3, 3, 3]);
+    expect(parts.map((part) => part.entries.length)).toEqual([50_000, 50_000, 1]);
+    expect(parts.flatMap((part) => part.entries)).toEqual(entries);
+    expect(sitemapPart([], 0)).toEqual({ count: 1, entries: [] });
+  });
+
+  it('cuts a file before it passes its size in bytes, the urlset around it included', () => {
+    const limits = { urls: SITEMAP_LIMITS.urls, bytes: 1_000 };
+    // 100 bytes and a newline each, in Arabic letters of two bytes: bytes, not characters, count.
+    const entries = Array.from({ length: 25 }, () => `<url>${'م'.repeat(44)}</url>`);
+    const { count } = sitemapPart(entries, 0, limits);
+    expect(count).toBeGreaterThan(1);
+    let total = 0;
+    for (let wanted = 0; wanted < count; wanted += 1) {
+      const part = sitemapPart(entries, wanted, limits).entries;
+      expect(Buffer.byteLength(urlset(part))).toBeLessThanOrEqual(1_000);
+      total += part.length;
+    }
+    expect(total).toBe(25);
+  });
+
+  it('becomes an index of parts past 50,000 URLs, each part a valid urlset', async () => {
+    process.env.PROVIDER_API_URL = 'https://cms.example.org/api';
+    // Every list holds 1,600 items (16 pages of 100): past 50,000 URLs in four languages.
+    global.fetch = jest.fn(async (input: string | URL | Request) => {
+      const url = new URL(String(input));
+      const page = Number(url.searchParams.get('page')) || 1;
+      const perPage = Number(url.searchParams.get('per_page')) || 100;
+      const items = Array.from({ length: perPage }, (_, index) => ({
+        id: (page - 1) * perPage + index + 1,
+        title: `Item ${(page - 1) * perPage + index + 1}`,
+        name: `Item ${(page - 1) * perPage + index + 1}`,
+      }));
+      const paginator = {
+        data: items,
+        current_page: page,
+        last_page: Math.ceil(1_600 / perPage),
+        per_page: perPage,
+        total: 1_600,
+      };
+      return Response.json({ success: true, data: { ...paginator, data: paginator.data } });
+    }) as unknown as typeof fetch;
+    const index = await (await sitemapResponse()).text();
+    const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(index).toContain('<sitemapindex');
+    expect(parts).toEqual([
+      'http://localhost:3000/sitemaps/0.xml',
+      'http://localhost:3000/sitemaps/1.xml',
+    ]);
+    const first = await (await sitemapResponse('0.xml')).text();
+    expect(first.match(/<url>/g)).toHaveLength(SITEMAP_LIMITS.urls);
+    const second = await (await sitemapResponse('1.xml')).text();
+    expect(second).toMatch(/^<\?xml[^>]*>\n<urlset /);
+    expect(second).toContain('<loc>http://localhost:3000/fa/gallery/1600</loc>');
+    for (const missing of ['2.xml', '01.xml', '-1.xml']) {
+      expect((await sitemapResponse(missing)).status).toBe(404);
     }
   });
 });

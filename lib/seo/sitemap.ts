@@ -7,8 +7,11 @@ import { SITE_ROUTES } from '@/lib/routes.mjs';
 import { siteUrl } from '@/lib/site';
 import { currentCardPath, PAGE_CARDS } from '@/lib/cards/paths';
 
-/** A sitemap holds at most 50,000 URLs (sitemaps.org); beyond that we publish an index. */
-export const MAX_URLS_PER_SITEMAP = 50_000;
+/**
+ * A sitemap file holds at most 50,000 URLs and 50 MB uncompressed (sitemaps.org, "Sitemap
+ * index"); beyond either we publish an index of parts.
+ */
+export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 };
 
 /** Every page of the route table that is not an item's page (lib/routes.mjs). */
 export const STATIC_PATHS = SITE_ROUTES.map((route) => route.path);
@@ -147,23 +150,56 @@ export function xmlResponse(body: string, status = 200): Response {
   });
 }
 
+/**
+ * The sitemap's `<url>` entries cut into files, in order, each within both limits (its count of
+ * URLs, and its bytes once wrapped in `urlset`): how many files, and the entries of file
+ * `wanted` only. The entries are taken one at a time and the others dropped once measured, so a
+ * request holds one file's entries, not the whole archive's (docs/scale.md).
+ */
+export function sitemapPart(
+  entries: Iterable<string>,
+  wanted: number,
+  limits = SITEMAP_LIMITS,
+): { count: number; entries: string[] } {
+  const wrapper = Buffer.byteLength(urlset([]));
+  let index = 0;
+  let urls = 0;
+  let bytes = wrapper;
+  const kept: string[] = [];
+  for (const entry of entries) {
+    // Each entry is followed by a newline in the file.
+    const size = Buffer.byteLength(entry) + 1;
+    if (urls > 0 && (urls >= limits.urls || bytes + size > limits.bytes)) {
+      index += 1;
+      urls = 0;
+      bytes = wrapper;
+    }
+    if (index === wanted) kept.push(entry);
+    urls += 1;
+    bytes += size;
+  }
+  return { count: index + 1, entries: kept };
+}
+
+/** The `<url>` entries of every page, one page at a time. */
+function* entriesOf(pages: SitemapPage[]): Generator<string> {
+  for (const page of pages) yield* urlEntries([page]);
+}
+
 const NOT_FOUND = '<?xml version="1.0" encoding="UTF-8"?><error>Not found</error>';
 
 /**
  * `/sitemap.xml` (no part) or `/sitemaps/{n}.xml` (part `"{n}.xml"`): every page in every
- * language in one file, or past 50,000 URLs an index at `/sitemap.xml` and its parts. A part that
- * does not exist, or any part while one file suffices, answers 404.
+ * language in one file, or, once that would pass a limit, an index at `/sitemap.xml` and its
+ * parts. A part that does not exist, or any part while one file suffices, answers 404.
  */
 export async function sitemapResponse(part?: string): Promise<Response> {
-  const entries = urlEntries(await sitemapPages());
-  const count = Math.ceil(entries.length / MAX_URLS_PER_SITEMAP);
-  if (part === undefined) {
-    return xmlResponse(count <= 1 ? urlset(entries) : sitemapIndex(count));
-  }
-  const match = part.match(/^(\d+)\.xml$/);
-  const index = match ? Number(match[1]) : -1;
-  if (count <= 1 || index < 0 || index >= count) return xmlResponse(NOT_FOUND, 404);
-  return xmlResponse(
-    urlset(entries.slice(index * MAX_URLS_PER_SITEMAP, (index + 1) * MAX_URLS_PER_SITEMAP)),
-  );
+  // One address per part: `/sitemaps/1.xml`, never `/sitemaps/01.xml`. A name that is no part's
+  // costs no walk of the lists.
+  const match = part?.match(/^(0|[1-9]\d*)\.xml$/);
+  if (part !== undefined && !match) return xmlResponse(NOT_FOUND, 404);
+  const wanted = match ? Number(match[1]) : 0;
+  const { count, entries } = sitemapPart(entriesOf(await sitemapPages()), wanted);
+  if (!match) return xmlResponse(count === 1 ? urlset(entries) : sitemapIndex(count));
+  return count > 1 && wanted < count ? xmlResponse(urlset(entries)) : xmlResponse(NOT_FOUND, 404);
 }

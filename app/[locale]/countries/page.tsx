@@ -3,7 +3,7 @@ import CountryProfiles from '@/components/content/CountryProfiles';
 import PageHeader from '@/components/ui/PageHeader';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { getCountries, getMemberStates, getProjects, withFallback } from '@/lib/provider';
+import { getCountries, getMemberStates, resources, withFallback } from '@/lib/provider';
 
 export const revalidate = 300;
 export const generateMetadata = staticPageMetadata('countries', '/countries');
@@ -15,11 +15,7 @@ export default async function CountriesPage({ params }: PageProps<'/[locale]/cou
   const [countries, members, projects] = await Promise.all([
     withFallback(getCountries(locale), null, 'countries'),
     withFallback(getMemberStates(locale), [], 'member states for country profiles'),
-    withFallback(
-      getProjects(locale, { perPage: 100 }).then((r) => r.items),
-      [],
-      'projects per country',
-    ),
+    withFallback(resources.projects.all(locale), [], 'projects per country'),
   ]);
   // The countries resource says which countries the network works in; the member records
   // give each its institution and flag. Sorted by name in the reader's language.

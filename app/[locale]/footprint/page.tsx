@@ -6,7 +6,7 @@ import CardGrid from '@/components/ui/CardGrid';
 import PageHeader from '@/components/ui/PageHeader';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { getImpacts, getMemberStates, getProjects, withFallback } from '@/lib/provider';
+import { getImpacts, getMemberStates, resources, withFallback } from '@/lib/provider';
 
 export const revalidate = 300;
 export const generateMetadata = staticPageMetadata('footprint', '/footprint');
@@ -20,11 +20,7 @@ export default async function FootprintPage({ params }: PageProps<'/[locale]/foo
   const [impacts, members, projects] = await Promise.all([
     withFallback(getImpacts(locale), [], 'impacts'),
     withFallback(getMemberStates(locale), [], 'member states'),
-    withFallback(
-      getProjects(locale, { perPage: 100 }).then((r) => r.items),
-      [],
-      'projects',
-    ),
+    withFallback(resources.projects.all(locale), [], 'projects'),
   ]);
   return (
     <>

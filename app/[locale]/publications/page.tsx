@@ -1,6 +1,6 @@
 import PublicationsList from '@/components/content/PublicationsList';
 import { publicationYears } from '@/lib/list-filters';
-import { getPublications } from '@/lib/provider';
+import { resources } from '@/lib/provider';
 import { listRoute } from '@/lib/list-route';
 
 const list = listRoute('publications');
@@ -12,6 +12,6 @@ export const generateMetadata = list.generateMetadata;
 
 export default async function PublicationsPage({ params }: PageProps<'/[locale]/publications'>) {
   const view = await list.first(params);
-  const years = await publicationYears(getPublications(view.locale, { perPage: 100 }));
+  const years = await publicationYears(resources.publications.all(view.locale));
   return <PublicationsList {...view} years={years} />;
 }

@@ -3,6 +3,7 @@ import { cacheHealth } from '@/lib/cache/health.mjs';
 import { storageStatus } from '@/lib/embedded-provider/quota';
 import { providerHealth } from '@/lib/provider/health';
 import { remoteProviderBase } from '@/lib/provider/http';
+import { searchReady, warmSearch } from '@/lib/search/service';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,8 +29,12 @@ async function storage() {
  * load balancer would not help visitors. The same holds for the shared cache (while Redis is
  * unreachable, `cache.status` is `degraded` and pages are rendered without it) and for a full
  * storage (`storage.full`): uploads answer 507 while every page still serves.
+ *
+ * The first check after a start also builds the search indexes, after answering, so that no
+ * visitor's search waits for them (`search` says `warming`, then `ready`: docs/scale.md).
  */
 export async function GET() {
+  warmSearch();
   const [provider, buildId, cache, uploads] = await Promise.all([
     providerHealth(),
     currentBuildId(),
@@ -37,7 +42,15 @@ export async function GET() {
     storage(),
   ]);
   return Response.json(
-    { status: 'ok', version: APP_VERSION, buildId, provider, cache, storage: uploads },
+    {
+      status: 'ok',
+      version: APP_VERSION,
+      buildId,
+      provider,
+      cache,
+      storage: uploads,
+      search: searchReady() ? 'ready' : 'warming',
+    },
     { headers: { 'Cache-Control': 'no-store' } },
   );
 }

@@ -13,6 +13,7 @@ import {
   secretMatches,
 } from '@/lib/revalidate';
 import { fail, succeed } from '@/lib/envelope';
+import { refreshSearch } from '@/lib/search/service';
 import { clientKey, createRateLimiter } from '@/lib/upload/server/rate-limit';
 
 // A write: never cached, always run.
@@ -98,6 +99,8 @@ export async function POST(request: Request) {
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
     for (const path of paths) revalidatePath(renderedPath(path));
   });
+  // The search indexes are rebuilt from the new reads now, not on a visitor's search.
+  refreshSearch();
   const edges = await purgeEdges(edgeKeys(parsed.value));
   const failed = edges.filter((edge) => !edge.ok);
   if (failed.length > 0) {

@@ -14,7 +14,7 @@ export const revalidate = 300;
 
 const route = detailRoute({
   base: '/events',
-  all: resources.events.all,
+  first: resources.events.first,
   get: getEvent,
   describe: (event) => ({
     title: event.title,

@@ -11,7 +11,7 @@ export const revalidate = 300;
 
 const route = detailRoute({
   base: '/gallery',
-  all: resources.gallery.all,
+  first: resources.gallery.first,
   get: getGalleryImage,
   describe: (image) => ({
     title: image.title,

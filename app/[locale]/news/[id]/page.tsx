@@ -4,12 +4,12 @@ import { describeArticle } from '@/lib/articles';
 import { detailRoute } from '@/lib/detail';
 import { resources } from '@/lib/provider';
 
-// Rendered at build for known ids, on first request for new ones, refreshed every five minutes.
+// Rendered at build for the newest ids, on first request for the others, refreshed every five minutes.
 export const revalidate = 300;
 
 const route = detailRoute({
   base: '/news',
-  all: resources.news.all,
+  first: resources.news.first,
   get: resources.news.get,
   describe: describeArticle,
 });

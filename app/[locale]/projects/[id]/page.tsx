@@ -21,7 +21,7 @@ export const revalidate = 300;
 
 const route = detailRoute({
   base: '/projects',
-  all: resources.projects.all,
+  first: resources.projects.first,
   get: getProject,
   describe: (project) => ({
     title: project.title,

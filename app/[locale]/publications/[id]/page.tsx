@@ -13,7 +13,7 @@ export const revalidate = 300;
 
 const route = detailRoute({
   base: '/publications',
-  all: resources.publications.all,
+  first: resources.publications.first,
   get: getPublication,
   describe: (publication) => ({
     title: publication.title,

@@ -6,7 +6,7 @@ import { PER_PAGE, choiceParam, emptyPage, queryPageNumber, readListPage } from 
 import { PUBLICATION_KINDS, publicationYears } from '@/lib/list-filters';
 import { filteredViewMetadata } from '@/lib/list-route';
 import { routeLocale } from '@/lib/i18n/route-locale';
-import { getPublications, searchPublications } from '@/lib/provider';
+import { getPublications, resources, searchPublications } from '@/lib/provider';
 
 export const generateMetadata = filteredViewMetadata('publications', '/publications');
 
@@ -25,7 +25,7 @@ export default async function PublicationsSearchPage({
   const raw = Array.isArray(query.q) ? query.q[0] : query.q;
   const q = raw?.trim().slice(0, 100) || undefined;
   const kind = choiceParam(query, 'kind', PUBLICATION_KINDS);
-  const years = await publicationYears(getPublications(locale, { perPage: 100 }));
+  const years = await publicationYears(resources.publications.all(locale));
   const year = choiceParam(query, 'year', years);
   if (!q && !kind && !year) {
     permanentRedirect(getPathname({ locale, href: '/publications' }));

@@ -17,7 +17,7 @@ export const revalidate = 300;
 
 const route = detailRoute({
   base: '/tenders',
-  all: resources.tenders.all,
+  first: resources.tenders.first,
   get: getTender,
   describe: async (tender, locale) => ({
     title: tender.title,

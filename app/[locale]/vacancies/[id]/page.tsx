@@ -19,7 +19,7 @@ export const revalidate = 300;
 
 const route = detailRoute({
   base: '/vacancies',
-  all: resources.vacancies.all,
+  first: resources.vacancies.first,
   get: getVacancy,
   describe: (vacancy) => ({ title: vacancy.title, description: vacancy.summary ?? vacancy.title }),
 });

@@ -1,7 +1,7 @@
 import PublicationsList from '@/components/content/PublicationsList';
 import DetailFallback from '@/components/layout/DetailFallback';
 import { publicationYears } from '@/lib/list-filters';
-import { getPublications } from '@/lib/provider';
+import { resources } from '@/lib/provider';
 import { listRoute } from '@/lib/list-route';
 
 const list = listRoute('publications');
@@ -18,6 +18,6 @@ export default async function PublicationsNumberedPage({
   const { locale, loaded } = await list.resolve(params);
   if (loaded.status !== 'found')
     return <DetailFallback loaded={loaded} back="/publications" section="publications" />;
-  const years = await publicationYears(getPublications(locale, { perPage: 100 }));
+  const years = await publicationYears(resources.publications.all(locale));
   return <PublicationsList locale={locale} result={loaded.item} failed={false} years={years} />;
 }

@@ -1,0 +1,253 @@
+// How the site's costs grow with its content (docs/scale.md): `npm run bench -- --scale=40`
+// builds and serves the showcase content (×1) and the same content multiplied (×40: news, events,
+// publications, projects and stories copied with new ids by scripts/scale-content.mjs), one after
+// the other in one run, and measures each the same way:
+// - the build: wall time, the size of `.next`, the pages it generated;
+// - the server (standalone, embedded provider): how long until its search indexes are ready, the
+//   first search after that (the whole page), the resident memory after a walk of 200 pages;
+// - the search alone (bench/search.mjs in a process of its own): index memory per language and
+//   the lookup's 95th percentile.
+// Results: bench/results/<date>-scale.json and a Markdown summary on stdout. Ports: BENCH_PORT
+// (default 3210) the site. The last build left in .next is the multiplied one: `npm run build`
+// before serving the showcase again.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFile, readdir, lstat, mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { waitFor } from './load.mjs';
+import { writeScaledContent } from '../scripts/scale-content.mjs';
+import { prepare, serverArgs } from '../scripts/standalone.mjs';
+
+const PORT = Number(process.env.BENCH_PORT) || 3210;
+const ORIGIN = `http://localhost:${PORT}`;
+/** Pages visited before the memory is read. */
+const WALK = 200;
+/** The targets at the multiplied scale (issue 24), as ratios to ×1 or in milliseconds. */
+export const TARGETS = {
+  buildRatio: 1.5,
+  nextSizeRatio: 1.5,
+  rssRatio: 1.5,
+  lookupP95Ms: 10,
+  firstSearchMs: 150,
+};
+
+const log = (...parts) => console.error('[bench scale]', ...parts);
+
+async function directorySize(dir) {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) total += await directorySize(full);
+    else if (entry.isFile()) total += (await lstat(full)).size;
+  }
+  return total;
+}
+
+function build(env) {
+  log(
+    `building with ${env.CONTENT_DIR ? `CONTENT_DIR=${env.CONTENT_DIR}` : 'the showcase content'}…`,
+  );
+  const started = performance.now();
+  const result = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 2, 2], env });
+  if (result.status !== 0) throw new Error(`npm run build failed (${result.status})`);
+  return (performance.now() - started) / 1000;
+}
+
+/** Pages the build wrote (prerendered routes, from Next's own manifest). */
+async function pagesGenerated() {
+  const manifest = JSON.parse(
+    await readFile(path.resolve('.next', 'prerender-manifest.json'), 'utf8'),
+  );
+  return Object.keys(manifest.routes).length;
+}
+
+function residentBytes(pid) {
+  const status = spawnSync('cat', [`/proc/${pid}/status`], { encoding: 'utf8' }).stdout;
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return Number.isFinite(kb) ? kb * 1024 : null;
+}
+
+async function timed(url) {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status };
+}
+
+/** `count` pages of the sitemap, spread over it: lists, items of every kind, every language. */
+async function walkPages(count) {
+  const xml = await (await fetch(`${ORIGIN}/sitemap.xml`)).text();
+  let locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  // Past 50,000 URLs the sitemap is an index: its first part is enough to choose from.
+  if (xml.includes('<sitemapindex')) {
+    const part = await (await fetch(locs[0])).text();
+    locs = [...part.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  }
+  const step = Math.max(1, locs.length / count);
+  return Array.from({ length: Math.min(count, locs.length) }, (_, index) => {
+    const url = new URL(locs[Math.floor(index * step)]);
+    return `${ORIGIN}${url.pathname}`;
+  });
+}
+
+async function serve(env) {
+  await prepare();
+  const started = performance.now();
+  const child = spawn(process.execPath, serverArgs(), {
+    stdio: ['ignore', 'ignore', 2],
+    env: {
+      ...env,
+      PORT: String(PORT),
+      HOSTNAME: 'localhost',
+      DATA_DIR: path.resolve('.bench-data'),
+    },
+  });
+  try {
+    await waitFor(`${ORIGIN}/api/health`);
+    const listeningMs = performance.now() - started;
+    // The health check starts the search indexes' build; an instance is in service once it
+    // says they are ready (a load balancer's readiness check).
+    let search = 'warming';
+    while (search !== 'ready') {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      search = (await (await fetch(`${ORIGIN}/api/health`)).json()).search;
+    }
+    const searchReadyMs = performance.now() - started;
+    const firstSearch = await timed(`${ORIGIN}/search?q=water`);
+    const secondSearch = await timed(`${ORIGIN}/search?q=energy`);
+    const pages = await walkPages(WALK);
+    const statuses = {};
+    const walkStarted = performance.now();
+    for (const url of pages) {
+      const { status } = await timed(url);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+    const walkSeconds = (performance.now() - walkStarted) / 1000;
+    return {
+      listeningMs: Math.round(listeningMs),
+      searchReadyMs: Math.round(searchReadyMs),
+      firstSearchMs: Math.round(firstSearch.ms),
+      firstSearchStatus: firstSearch.status,
+      secondSearchMs: Math.round(secondSearch.ms),
+      walk: { pages: pages.length, statuses, seconds: Number(walkSeconds.toFixed(1)) },
+      rssAfterWalkBytes: residentBytes(child.pid),
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+/** bench/search.mjs in a process of its own, reading the same content. */
+function searchFigures(env) {
+  const result = spawnSync(process.execPath, [path.resolve('bench', 'search.mjs')], {
+    env,
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`bench/search.mjs failed: ${result.stderr}`);
+  const figures = JSON.parse(result.stdout);
+  return {
+    documentsPerLanguage: figures.locales.en.documents,
+    indexHeapBytes: Object.fromEntries(
+      Object.entries(figures.locales).map(([locale, l]) => [locale, l.heapBytes]),
+    ),
+    indexBuildMs: Object.fromEntries(
+      Object.entries(figures.locales).map(([locale, l]) => [locale, l.buildMsMedian]),
+    ),
+    lookupMsMedian: figures.queryMsMedian,
+    lookupMsP95: figures.queryMsP95,
+    lookups: figures.queries,
+  };
+}
+
+async function measure(scale) {
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    SITE_URL: ORIGIN,
+    CONTENT_DIR: '',
+  };
+  if (scale > 1) {
+    env.CONTENT_DIR = path.resolve('.bench-data', `content-x${scale}`);
+    const counts = await writeScaledContent({ scale, out: env.CONTENT_DIR });
+    log(`content ×${scale}: ${JSON.stringify(counts)}`);
+  }
+  const buildSeconds = build(env);
+  const figures = {
+    scale,
+    build: {
+      seconds: Number(buildSeconds.toFixed(1)),
+      nextBytes: await directorySize(path.resolve('.next')),
+      pagesGenerated: await pagesGenerated(),
+    },
+  };
+  log(`×${scale}: serving`);
+  figures.server = await serve(env);
+  log(`×${scale}: search`);
+  figures.search = searchFigures(env);
+  return figures;
+}
+
+const ratio = (a, b) => Number((a / b).toFixed(2));
+const mb = (bytes) => (bytes / 1e6).toFixed(1);
+
+export async function scaleBench(scale) {
+  const startedAt = new Date();
+  const base = await measure(1);
+  const scaled = await measure(scale);
+  const ratios = {
+    build: ratio(scaled.build.seconds, base.build.seconds),
+    nextSize: ratio(scaled.build.nextBytes, base.build.nextBytes),
+    rss: ratio(scaled.server.rssAfterWalkBytes, base.server.rssAfterWalkBytes),
+  };
+  const met = {
+    build: ratios.build <= TARGETS.buildRatio,
+    nextSize: ratios.nextSize <= TARGETS.nextSizeRatio,
+    rss: ratios.rss <= TARGETS.rssRatio,
+    lookupP95: scaled.search.lookupMsP95 <= TARGETS.lookupP95Ms,
+    firstSearch: scaled.server.firstSearchMs <= TARGETS.firstSearchMs,
+  };
+  const results = {
+    date: startedAt.toISOString(),
+    commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim(),
+    machine: { cpus: os.cpus().length, node: process.versions.node, loadavg: os.loadavg() },
+    targets: TARGETS,
+    runs: [base, scaled],
+    ratios,
+    met,
+  };
+  const out = path.resolve('bench', 'results', `${results.date.slice(0, 10)}-scale.json`);
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(out, `${JSON.stringify(results, null, 2)}\n`);
+
+  const row = (label, f) => `| ${label} | ${f(base)} | ${f(scaled)} |`;
+  console.log(
+    [
+      `## How the costs grow with the content (×1 and ×${scale}, one run, load ${os.loadavg()[0].toFixed(1)})`,
+      '',
+      `| | ×1 | ×${scale} |`,
+      '|---|---|---|',
+      row('documents per language (search)', (r) => r.search.documentsPerLanguage),
+      row('build, wall s', (r) => r.build.seconds),
+      row('`.next` MB', (r) => mb(r.build.nextBytes)),
+      row('pages generated', (r) => r.build.pagesGenerated),
+      row('search ready after start, ms', (r) => r.server.searchReadyMs),
+      row('first search (whole page), ms', (r) => r.server.firstSearchMs),
+      row(`RSS after ${WALK} pages, MB`, (r) => mb(r.server.rssAfterWalkBytes)),
+      row('search lookup p95, ms', (r) => r.search.lookupMsP95),
+      row('index memory en/ar/fr/fa, MB', (r) =>
+        Object.values(r.search.indexHeapBytes).map(mb).join(' / '),
+      ),
+      '',
+      `Ratios ×${scale} ÷ ×1: build ${ratios.build}, .next ${ratios.nextSize}, RSS ${ratios.rss}.`,
+      `Targets: ${Object.entries(met)
+        .map(([name, ok]) => `${name} ${ok ? 'met' : 'MISSED'}`)
+        .join(', ')}.`,
+      '',
+      `Results: ${path.relative(process.cwd(), out)}`,
+    ].join('\n'),
+  );
+  return results;
+}
