@@ -2,7 +2,12 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { revalidatePath, revalidateTag } from 'next/cache';
+import { refreshSearch } from '@/lib/search/service';
 import { POST } from './route';
+
+// The index rebuild runs after the response, in Next's request scope (`after`); here only the
+// call is checked. lib/search/service.test.ts tests the rebuild itself.
+jest.mock('@/lib/search/service', () => ({ refreshSearch: jest.fn() }));
 
 const SECRET = 'webhook-secret-for-tests';
 
@@ -26,6 +31,7 @@ beforeEach(() => {
   process.env.REVALIDATE_SECRET = SECRET;
   jest.mocked(revalidateTag).mockClear();
   jest.mocked(revalidatePath).mockClear();
+  jest.mocked(refreshSearch).mockClear();
 });
 
 afterAll(() => {
@@ -42,6 +48,7 @@ describe('POST /api/revalidate', () => {
       expect(await response.json()).toEqual({ success: false, message: 'Missing or wrong secret' });
     }
     expect(revalidateTag).not.toHaveBeenCalled();
+    expect(refreshSearch).not.toHaveBeenCalled();
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 
@@ -90,6 +97,7 @@ describe('POST /api/revalidate', () => {
       ['/ar/news/3'],
       ['/fr'],
     ]);
+    expect(refreshSearch).toHaveBeenCalledTimes(1);
   });
 
   it('purges the same tags and pages at every edge in EDGE_PURGE_URLS, and answers 502 when one refuses', async () => {
