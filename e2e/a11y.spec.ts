@@ -64,6 +64,15 @@ for (const locale of ['en', 'ar'] as const) {
       expect(await findings(page)).toEqual(NONE);
     });
 
+    test('the open header search', async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(localized(locale, '/news'));
+      await page.locator('header details summary').click();
+      await expect(page.locator('header details')).toHaveAttribute('open', '');
+      await expect(page.getByRole('banner').getByRole('searchbox')).toBeVisible();
+      expect(await findings(page)).toEqual(NONE);
+    });
+
     test('the open mobile drawer', async ({ page }) => {
       await page.setViewportSize({ width: 800, height: 900 });
       await page.goto(localized(locale, '/news'));

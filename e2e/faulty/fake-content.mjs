@@ -107,7 +107,7 @@ export function healthyAnswer(pathname, state) {
             image: '/content/sliders/2.webp',
           },
         ],
-        // A network without an address comes as '#' or empty (README, "Decisions").
+        // A network without an address comes as '#' or empty (docs/decisions.md, "Social links without an address").
         social_media_links: {
           facebook: 'https://www.facebook.com/fake-provider',
           youtube: '#',
