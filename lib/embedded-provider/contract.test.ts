@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { healthyAnswer, ID } from '../../e2e/faulty/fake-content.mjs';
 import { content } from './content';
 import { createEmbeddedProvider } from './handler';
 
@@ -175,8 +176,12 @@ function ofType(type: string, value: unknown): boolean {
   }
 }
 
-/** What a record breaks of its documented fields, each problem as a sentence. */
-function problems(record: Json, fields: Field[], prefix = ''): string[] {
+/**
+ * What a record breaks of its documented fields, each problem as a sentence. `copies`: whether a
+ * localised field must come with its `_ar` and `_fa` copies (the embedded provider sends both;
+ * another provider may send neither).
+ */
+function problems(record: Json, fields: Field[], prefix = '', copies = true): string[] {
   const documented = new Map(fields.map((field) => [field.name, field]));
   const found: string[] = [];
   for (const field of fields) {
@@ -189,17 +194,18 @@ function problems(record: Json, fields: Field[], prefix = ''): string[] {
     }
     if (!ofType(field.type, value)) found.push(`${field.name} is not ${field.type}`);
     if (
+      copies &&
       field.localised &&
       (record[`${key}_ar`] === undefined || record[`${key}_fa`] === undefined)
     ) {
       found.push(`${field.name} has no _ar or _fa copy`);
     }
     if (field.type === 'object' && isObject(value)) {
-      found.push(...problems(value, fields, `${field.name}.`));
+      found.push(...problems(value, fields, `${field.name}.`, copies));
     }
     if (field.type === 'object[]' && Array.isArray(value)) {
       for (const item of value.filter(isObject)) {
-        found.push(...problems(item, fields, `${field.name}[].`));
+        found.push(...problems(item, fields, `${field.name}[].`, copies));
       }
     }
   }
@@ -298,4 +304,31 @@ describe('the embedded provider answers as docs/content-api.md says', () => {
       expect(problems(dig(body, envelopes.get('receipt')!) as Json, call.fields)).toEqual([]);
     },
   );
+});
+
+describe("the faulty suite's fake provider answers as docs/content-api.md says", () => {
+  // The fake provider answers the reads of the pages its suite checks, with ids of its own, and
+  // 404 for anything else. What it answers must be the documented contract.
+  const answered = CALLS.filter((call) => call.method === 'GET').flatMap((call) => {
+    const address = call.path.replace('{id}', String(ID));
+    const [status, body] = healthyAnswer(address, { mode: 'healthy', edition: 1, page: 1 });
+    return status === 200 ? [[`${address} (${call.envelope})`, call, body as Json] as const] : [];
+  });
+
+  it('answers several of the documented calls', () => {
+    expect(answered.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(answered)('GET %s', (_, call, body) => {
+    expect(body.success).toBe(true);
+    const records = dig(body, envelopes.get(call.envelope)!);
+    const list = call.envelope === 'item' ? [records] : records;
+    expect(Array.isArray(list)).toBe(true);
+    const found = (list as unknown[]).flatMap((record, index) =>
+      isObject(record)
+        ? problems(record, call.fields, '', false).map((problem) => `record ${index}: ${problem}`)
+        : [`record ${index} is not an object`],
+    );
+    expect(found).toEqual([]);
+  });
 });
