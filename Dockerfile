@@ -16,7 +16,7 @@ ARG NODE_IMAGE=node:22.21.1-bookworm-slim
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# `npm install`, not `npm ci`: see README, Toolchain notes.
+# `npm install`, not `npm ci`: see docs/toolchain.md.
 RUN npm install --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS build
@@ -24,7 +24,7 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-# Compiled into the build (README, "Running in production"): the public origin (absolute URLs,
+# Compiled into the build (docs/operations.md, "Running in production"): the public origin (absolute URLs,
 # HSTS), the provider (its image host is the only one allowed), and optionally a fixed build id
 # when images are built on several machines.
 ARG SITE_URL=http://localhost:3000
@@ -64,5 +64,5 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=10s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node runs as PID 1 and receives `docker stop`'s SIGTERM itself: Next's server stops accepting
 # connections, finishes the requests in flight and exits. server-preload.mjs gives route
-# handlers the client's socket address and repairs undecodable paths (README, "Uploads and abuse").
+# handlers the client's socket address and repairs undecodable paths (docs/operations.md, "Uploads and abuse").
 CMD ["node", "--import", "./server-preload.mjs", "server.js"]

@@ -25,7 +25,7 @@ const Handler =
  * Either handler, except that a page or route answering an error (the 404 of an unknown id, of a
  * page number past the end, of an invented sitemap part) is stored only in place of an entry the
  * cache already holds (a page that existed and is gone now). Next would otherwise write one entry
- * per URL a stranger invents, to disk or to Redis, and never evict it (README, "What is cached,
+ * per URL a stranger invents, to disk or to Redis, and never evict it (docs/operations.md, "What is cached,
  * and for how long"). Such a page renders again on each request, from cached provider reads.
  */
 class BoundedCacheHandler extends Handler {

@@ -12,7 +12,7 @@ import {
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-// Read at build: headers and the image allow-list are compiled into the build (README,
+// Read at build: headers and the image allow-list are compiled into the build (docs/operations.md,
 // "Running in production").
 const siteUrl = process.env.SITE_URL?.trim() || 'http://localhost:3000';
 const imageOrigins = providerImageOrigins(process.env);
@@ -44,7 +44,7 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   output: 'standalone',
-  // Instances built apart must share one build id (README, "Running in production"); unset,
+  // Instances built apart must share one build id (docs/operations.md, "Running in production"); unset,
   // Next makes a random one, which is right when one image is built and run everywhere.
   generateBuildId: async () => process.env.NEXT_BUILD_ID?.trim() || null,
   // A CDN may serve a page up to a day past its revalidation time while the origin refreshes it
@@ -128,7 +128,7 @@ const nextConfig = {
   // Where each language's pages are rendered: English addresses are unprefixed (`/news`) and the
   // pages live under `app/[locale]`, so English is rewritten to `/en/…`; `/ar/news` needs nothing.
   // This is the whole of the locale routing. It used to be next-intl's proxy (proxy.ts), which
-  // cost about a third of the server's time on every cached page (README, "The request path").
+  // cost about a third of the server's time on every cached page (docs/measured.md, "The request path").
   // `beforeFiles` rewrites run in order, before any page or public file is looked up.
   // https://nextjs.org/docs/app/api-reference/config/next-config-js/rewrites
   async rewrites() {

@@ -2,7 +2,7 @@
 // Dockerfile's CMD, scripts/standalone.mjs and scripts/container.mjs). It sees each request on
 // Node's `http.server.request.start` diagnostics channel, published before the server's
 // 'request' listener (Next) runs: https://nodejs.org/api/diagnostics_channel.html#http
-// See README, "Uploads and abuse".
+// See docs/operations.md, "Uploads and abuse".
 import { createHash } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
 

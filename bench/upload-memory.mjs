@@ -54,7 +54,7 @@ export async function measureUploadMemory({
   dir = path.resolve('.next', 'standalone'),
   concurrency = 20,
   megabytes = 20,
-  /** The server preload (README, "Uploads and abuse"); null to run a build from before it. */
+  /** The server preload (docs/operations.md, "Uploads and abuse"); null to run a build from before it. */
   preload = path.resolve('server-preload.mjs'),
 } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-upload-'));

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
+import { htmlcsErrors } from './htmlcs';
 import { ROUTES, localized } from './routes';
 
 const MESSAGES = { en, ar } as const;
@@ -24,16 +25,26 @@ async function seriousViolations(page: Page, include?: string) {
     }));
 }
 
+/**
+ * What both engines find wrong: axe's serious and critical WCAG 2.1 A/AA violations and
+ * HTML_CodeSniffer's WCAG2AA errors (e2e/htmlcs.ts), reported together so one run shows both.
+ */
+async function findings(page: Page) {
+  return { axe: await seriousViolations(page), htmlcs: await htmlcsErrors(page) };
+}
+
+const NONE = { axe: [], htmlcs: [] };
+
 for (const locale of ['en', 'ar'] as const) {
   test.describe(`accessibility of every route in ${locale}`, () => {
     for (const route of ROUTES) {
       const url = localized(locale, route);
-      test(`${url} has no serious or critical WCAG 2.1 A/AA violation`, async ({ page }) => {
+      test(`${url} passes axe and HTML_CodeSniffer`, async ({ page }) => {
         await page.goto(url);
         await expect(page.locator('main')).toBeVisible();
         // Animations (hero, deferred map fade) must settle, or axe measures half-faded text.
         await page.emulateMedia({ reducedMotion: 'reduce' });
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await findings(page)).toEqual(NONE);
       });
     }
   });
@@ -50,7 +61,16 @@ for (const locale of ['en', 'ar'] as const) {
       const button = nav.getByRole('button', { name: m.Header.groups.whoWeAre, exact: true });
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await findings(page)).toEqual(NONE);
+    });
+
+    test('the open header search', async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(localized(locale, '/news'));
+      await page.locator('header details summary').click();
+      await expect(page.locator('header details')).toHaveAttribute('open', '');
+      await expect(page.getByRole('banner').getByRole('searchbox')).toBeVisible();
+      expect(await findings(page)).toEqual(NONE);
     });
 
     test('the open mobile drawer', async ({ page }) => {
@@ -61,7 +81,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(drawer).toBeVisible();
       // The slide-in must finish before contrast is measured.
       await expect.poll(async () => Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(300);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await findings(page)).toEqual(NONE);
     });
 
     test('the member map list view and its dialog', async ({ page }) => {
@@ -72,7 +92,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(section.getByRole('listitem')).toHaveCount(22);
       await section.getByRole('button', { name: JORDAN[locale], exact: true }).click();
       await expect(page.getByRole('dialog', { name: JORDAN[locale] })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await findings(page)).toEqual(NONE);
     });
 
     test('a team profile dialog', async ({ page }) => {
@@ -80,7 +100,7 @@ for (const locale of ['en', 'ar'] as const) {
       await page.getByRole('main').locator('button[aria-haspopup="dialog"]').first().click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await findings(page)).toEqual(NONE);
     });
 
     test('the proposal modal', async ({ page }) => {
@@ -91,7 +111,7 @@ for (const locale of ['en', 'ar'] as const) {
       // With its validation errors showing too: those states must stay accessible.
       await dialog.getByRole('button', { name: m.Proposal.submit }).click();
       await expect(dialog.getByRole('alert')).toHaveText(m.Proposal.errors.required);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await findings(page)).toEqual(NONE);
     });
   });
 }

@@ -37,7 +37,7 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
         NEXT_TELEMETRY_DISABLED: '1',
         NODE_ENV: 'production',
         PORT: String(port),
-        // Every interface: reachable as 127.0.0.1 and as localhost (README, "Running in
+        // Every interface: reachable as 127.0.0.1 and as localhost (docs/operations.md, "Running in
         // production": a specific address such as 127.0.0.1 loops on unprefixed English paths).
         HOSTNAME: '0.0.0.0',
         // The main server's: the page cache under .next/ is shared, and a page rendered here
@@ -277,7 +277,7 @@ test.describe('requests the site cannot decode', () => {
   }
 
   for (const [what, url, headers] of [
-    // `?page=` and a list's filters are redirected to paths (README, "Content pages"): other
+    // `?page=` and a list's filters are redirected to paths (docs/features.md, "Content pages"): other
     // parameters reach the page itself.
     ['a query string', '/news?utm_source=%E0%A4%A&ref=%C0', {}],
     ['a cookie', '/news', { cookie: 'NEXT_LOCALE=%E0%A4%A; other=%ZZ' }],

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 
-// Lists are paged by path and served from the cache (README, "Content pages").
+// Lists are paged by path and served from the cache (docs/features.md, "Content pages").
 
 test.describe('old list addresses', () => {
   const REDIRECTS: [string, string][] = [

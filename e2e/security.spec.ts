@@ -51,7 +51,7 @@ test.describe('response headers', () => {
   test('`/` is the same static page for every visitor, so a CDN may share it', async ({
     request,
   }) => {
-    // The stored language is applied in the browser (README, "Stored language"): a cookie that
+    // The stored language is applied in the browser (docs/decisions.md, "Stored language"): a cookie that
     // used to redirect `/` changes nothing any more.
     for (const cookie of ['', 'NEXT_LOCALE=ar']) {
       const home = await request.get('/', { maxRedirects: 0, headers: cookie ? { cookie } : {} });

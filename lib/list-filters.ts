@@ -2,7 +2,7 @@ import { withFallback, type Publication } from '@/lib/provider';
 
 /**
  * The filters of the two lists with a per-request filtered view (`/projects/filter`,
- * `/publications/search`): closed lists of values, so the reads they cause stay bounded (README,
+ * `/publications/search`): closed lists of values, so the reads they cause stay bounded (docs/operations.md,
  * "What is cached, and for how long").
  */
 

@@ -3,7 +3,7 @@ import { LIST_FILTERS, LIST_SLUGS } from './routes.mjs';
 
 /**
  * Where lists live, without the provider: pure functions shared by the list routes, the
- * pagination links and the redirect of the old `?page=` addresses (README, "Content pages").
+ * pagination links and the redirect of the old `?page=` addresses (docs/features.md, "Content pages").
  */
 
 export { LIST_SLUGS };

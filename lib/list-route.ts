@@ -33,11 +33,11 @@ type NumberedParams = Promise<{ locale: string; page: string }>;
 /**
  * What the two routes of a paged list share, from its entry in `LISTS`: `/news` (page 1) and
  * `/news/page/N`. Both are static and revalidated like detail pages, since nothing in them
- * depends on the request (README, "Content pages"). Like `detailRoute` (lib/detail.ts), the
+ * depends on the request (docs/features.md, "Content pages"). Like `detailRoute` (lib/detail.ts), the
  * page components stay in their route files.
  *
- * - Page 1 falls back to "unavailable" when the provider fails, kept briefly (README, "What is
- *   cached, and for how long").
+ * - Page 1 falls back to "unavailable" when the provider fails, kept briefly (docs/operations.md,
+ *   "What is cached, and for how long").
  * - Page N answers 404 when N is not a page of the list today, and an uncached error when the
  *   provider fails: a stale copy keeps being served meanwhile, and no URL a stranger invents
  *   becomes a cache entry.

@@ -1,7 +1,7 @@
 // The site's pages, once: the sitemap (lib/seo/sitemap.ts), the redirects of the previous site's
 // addresses and of a list's first page (next.config.mjs), the list routes (lib/list-paths.ts) and
 // the e2e route table (e2e/routes.ts) all read this table. Plain JavaScript so that
-// next.config.mjs, which cannot import TypeScript, reads it too (README, "Content pages").
+// next.config.mjs, which cannot import TypeScript, reads it too (docs/features.md, "Content pages").
 
 /**
  * Every page that is not an item's page, in the order the sitemap lists them.

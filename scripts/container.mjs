@@ -22,7 +22,7 @@ export const CONTAINER_ENV = {
   // Listen on every interface, as a container must. Next 16.4's standalone server serves
   // next-intl's unprefixed English paths correctly when bound to 0.0.0.0 (checked by the
   // faulty-provider suite, which runs through here); a specific address such as 127.0.0.1 still
-  // turns them into a 307 loop (vercel/next.js#95528). See README, "Running in production".
+  // turns them into a 307 loop (vercel/next.js#95528). See docs/operations.md, "Running in production".
   HOSTNAME: '0.0.0.0',
   DATA_DIR: '/data',
 };

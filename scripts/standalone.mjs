@@ -40,7 +40,7 @@ export async function prepare() {
 /**
  * Node's arguments for the standalone server: server-preload.mjs preloaded, as in the
  * Dockerfile's CMD, so route handlers know the client's socket address and undecodable paths
- * are repaired (README, "Uploads and abuse").
+ * are repaired (docs/operations.md, "Uploads and abuse").
  */
 export function serverArgs() {
   return ['--import', path.join(root, 'server-preload.mjs'), path.join(standalone, 'server.js')];
@@ -59,7 +59,7 @@ export function serve({ port = 3000, env = {} } = {}) {
       // "localhost" by default, so `npm start` is reachable from this machine only. BIND_HOST=0.0.0.0
       // serves the network (as the container does); never a specific address such as 127.0.0.1,
       // which makes Next's standalone server turn next-intl's rewrite of unprefixed English paths
-      // into a 307 loop to the same URL (vercel/next.js#95528). See README, "Running in production".
+      // into a 307 loop to the same URL (vercel/next.js#95528). See docs/operations.md, "Running in production".
       HOSTNAME: process.env.BIND_HOST || 'localhost',
       ...env,
     },

@@ -121,10 +121,15 @@ export default function ApplicationForm({ kind, vacancyId }: ApplicationFormProp
           ? input(
               'profile_url',
               optional(t('profileUrl')),
+              // A text control with the URL keyboard, not type="url": the form validates with its
+              // schema (noValidate), and HTML_CodeSniffer's H98 accepts autocomplete="url" only on
+              // text-like controls (docs/accessibility.md).
               {
-                type: 'url',
+                type: 'text',
                 inputMode: 'url',
                 autoComplete: 'url',
+                autoCapitalize: 'none',
+                spellCheck: false,
                 placeholder: 'https://',
                 dir: 'ltr',
               },

@@ -30,7 +30,7 @@ export interface FeaturedProjectsProps {
 
 /**
  * The featured-projects grid: up to 4 project cards, or 4 non-clickable placeholder cards with
- * localised titles and cycling default images when the provider failed (README, "The home page").
+ * localised titles and cycling default images when the provider failed (docs/features.md, "The home page").
  */
 export default function FeaturedProjects({
   state,

@@ -6,7 +6,7 @@ import { markActive, serverChildren } from './server-children';
 import useReducedMotion from './useReducedMotion';
 import styles from './HeroSlider.module.css';
 
-/** The hero moves on every 8 seconds (README, "The home page"). */
+/** The hero moves on every 8 seconds (docs/features.md, "The home page"). */
 export const HERO_INTERVAL_MS = 8000;
 
 export interface HeroCarouselProps {

@@ -36,7 +36,7 @@ export function stripHref(item: Pick<HomeEventItem, 'id' | 'type'>): string {
 
 /**
  * Latest news and events, rendered on the server so crawlers read it. A failed read arrives here
- * as an empty list, and the strip then stays out of the page, silently (README, "The home page").
+ * as an empty list, and the strip then stays out of the page, silently (docs/features.md, "The home page").
  */
 export default function NewsEventsStrip({ items, locale, labels }: NewsEventsStripProps) {
   const shown = items.slice(0, STRIP_LIMIT);

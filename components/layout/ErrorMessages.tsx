@@ -15,7 +15,7 @@ export interface ErrorMessagesProps {
 /**
  * The error screen's three strings, translated by the layout. A plain context rather than
  * next-intl's provider: that one brings ICU message formatting (about 12 kB gzip) into every
- * page's JavaScript for strings that need none (README, "Measured quality").
+ * page's JavaScript for strings that need none (docs/measured.md).
  */
 export default function ErrorMessages({ messages, children }: ErrorMessagesProps) {
   return <ErrorMessagesContext value={messages}>{children}</ErrorMessagesContext>;

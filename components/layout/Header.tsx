@@ -55,8 +55,16 @@ export default async function Header() {
         </div>
       </div>
       <div className={`container ${styles.mainBar}`}>
-        <Link href={localizePath(locale, '/')} className={styles.logo} aria-label={labels.homeLink}>
-          <ContentImage src="/brand/logo.svg" alt="" width={168} height={44} priority unoptimized />
+        {/* The image names the link (its alt), not an aria-label over an empty alt: WCAG H30. */}
+        <Link href={localizePath(locale, '/')} className={styles.logo}>
+          <ContentImage
+            src="/brand/logo.svg"
+            alt={labels.homeLink}
+            width={168}
+            height={44}
+            priority
+            unoptimized
+          />
         </Link>
         <MegaNav
           locale={locale}

@@ -36,9 +36,9 @@ function remember(code: Locale) {
 }
 
 /**
- * Links to the same page in other languages, remembering the choice (README, "Stored language"). The choice
+ * Links to the same page in other languages, remembering the choice (docs/decisions.md, "Stored language"). The choice
  * is stored before the browser leaves, so the page it opens — `/` included, whose script reads the
- * preference (README, "Stored language") — already sees it. A plain `<a>`: the other language's
+ * preference (docs/decisions.md, "Stored language") — already sees it. A plain `<a>`: the other language's
  * page loads as a whole document, with its own `<html lang dir>` and that script, as a visitor
  * arriving from outside gets it.
  */

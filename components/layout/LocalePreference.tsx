@@ -5,7 +5,7 @@ export interface LocalePreferenceProps {
 }
 
 /**
- * The stored language (README, "Stored language"), kept in the browser so that `/` is one static
+ * The stored language (docs/decisions.md, "Stored language"), kept in the browser so that `/` is one static
  * page a CDN can share: the server never reads a cookie. The language being read becomes the
  * preference; on the English home page `/`, a stored other language is opened instead, before the
  * page is painted. An inline script rather than a client component: it must run before the first

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import type { MemberMapIslandProps } from './MemberMapIsland';
 import styles from './MemberMap.module.css';
 
-/** The map section appears one second after load (README, "The home page"). */
+/** The map section appears one second after load (docs/features.md, "The home page"). */
 export const MAP_DELAY_MS = 1000;
 
 /**

@@ -35,7 +35,7 @@ type View = 'map' | 'list';
 const DIALOG_HEADING = 'member-dialog-title';
 
 /**
- * The member-country island (README, "The home page"): Map View / List View, the count of active
+ * The member-country island (docs/features.md, "The home page"): Map View / List View, the count of active
  * countries, the world map with its legend and detail card, or the grid of country cards that
  * open a modal dialog — the accessible alternative to the map. Data arrives through SWR from
  * /api/member-states.

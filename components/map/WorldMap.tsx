@@ -33,7 +33,7 @@ export interface WorldMapProps {
 }
 
 /**
- * The member-state world map (README, "The home page"): Mercator, zoom 1–4, members filled with
+ * The member-state world map (docs/features.md, "The home page"): Mercator, zoom 1–4, members filled with
  * their map key's colour, markers with flag and name, and a non-modal detail card for the
  * selected country that an outside click, Escape or its close button dismisses.
  */

@@ -22,7 +22,7 @@ export interface ProposalModalProps {
 const INITIAL = { ...emptyState(PROPOSAL_FIELDS), currency: DEFAULT_CURRENCY };
 
 /**
- * The proposal form (README, *Tenders and proposals*) and its success message, loaded only when a
+ * The proposal form (docs/features.md, *Tenders and proposals*) and its success message, loaded only when a
  * visitor opens it. It validates with the same schema as the server, sends with upload progress,
  * and on failure keeps everything typed and attached. Closing it keeps the draft too; success
  * clears it.

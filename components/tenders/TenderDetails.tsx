@@ -21,7 +21,7 @@ export interface TenderDetailsProps {
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
- * A tender's details (README, "Tenders and proposals"): the hero, the table of facts, an overview, "About the Tender" with the
+ * A tender's details (docs/features.md, "Tenders and proposals"): the hero, the table of facts, an overview, "About the Tender" with the
  * sanitised description, the three fixed requirements, and the side summary with the RFP
  * download and the way to apply.
  */

@@ -15,8 +15,8 @@ export function contentImageProps({ src, alt, ...rest }: ContentImageProps) {
  * PROVIDER_API_URL or PROVIDER_IMAGE_ORIGINS); an image from any other host is refused.
  *
  * A server component drawing a plain `<img>` from `getImageProps`, not next/image's client
- * component: the same attributes, but no image code in the browser's JavaScript (README,
- * "Measured quality"). A priority image is preloaded, as next/image does.
+ * component: the same attributes, but no image code in the browser's JavaScript
+ * (docs/measured.md, "First-load JavaScript"). A priority image is preloaded, as next/image does.
  */
 export default function ContentImage(props: ContentImageProps) {
   const attributes = contentImageProps(props);

@@ -107,7 +107,7 @@ export function healthyAnswer(pathname, state) {
             image: '/content/sliders/2.webp',
           },
         ],
-        // A network without an address comes as '#' or empty (README, "Decisions").
+        // A network without an address comes as '#' or empty (docs/decisions.md, "Social links without an address").
         social_media_links: {
           facebook: 'https://www.facebook.com/fake-provider',
           youtube: '#',
@@ -129,8 +129,11 @@ export function healthyAnswer(pathname, state) {
           4,
         ),
       });
-    case '/home-events':
-      return ok({ data: { items: [{ ...newsItem(state), type: 'news' }] } });
+    case '/home-events': {
+      // An entry of the strip carries what the strip shows (docs/content-api.md), not the article.
+      const { id, title, title_ar, date, image } = newsItem(state);
+      return ok({ data: { items: [{ id, type: 'news', title, title_ar, date, image }] } });
+    }
     case '/inwrdam-in-press':
       return ok({ data: [{ id: 1, title: 'Fake provider press item', date: '2026-10-01' }] });
     case '/news':

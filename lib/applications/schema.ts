@@ -1,6 +1,6 @@
 /**
  * The job and internship application forms, written once: their fields (lib/upload/form.ts) and
- * their rules (README, *Job and internship applications*). Each form validates with its schema in
+ * their rules (docs/features.md, *Job and internship applications*). Each form validates with its schema in
  * the browser and the route handler validates every request with it again, so the two cannot
  * drift. Names, e-mail, country, documents and consent follow the same rules as the tender
  * proposal (lib/upload/rules.ts).

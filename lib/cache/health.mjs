@@ -14,7 +14,7 @@ const PING_TIMEOUT_MS = 500;
 /**
  * `local`: Next's own cache on this machine (no REDIS_URL), always usable.
  * `redis`: `up` when Redis answers a PING now, else `degraded`: pages are then rendered without
- * the shared cache until the client reconnects (README, "Several machines behind a CDN").
+ * the shared cache until the client reconnects (docs/operations.md, "Several machines behind a CDN").
  * With Redis, `memory` describes this instance's memory tier in front of it (docs/shared-cache.md):
  * whether it is in use, what it holds and its bounds; absent when CACHE_MEMORY_MB=0.
  *

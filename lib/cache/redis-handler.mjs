@@ -74,7 +74,7 @@ function redisBus(client, channel) {
  *
  * - Keys are prefixed with the build id: a new release starts with an empty cache instead of
  *   serving pages whose HTML names the previous build's scripts. Every instance of one release
- *   must therefore share its build id (README, "Running in production").
+ *   must therefore share its build id (docs/operations.md, "Running in production").
  * - A bounded memory tier in each instance in front of Redis (lib/cache/memory-tier.mjs), so a hit
  *   costs no Redis round trip and no parsing. A local copy must not survive a revalidation made
  *   on another instance: every revalidation and rewrite is published on a Redis channel and

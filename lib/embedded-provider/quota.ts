@@ -2,7 +2,7 @@ import 'server-only';
 import { readdir, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { MB } from '@/lib/upload/constants';
-import { dataDir } from './store';
+import { dataDir } from './data-dir';
 
 /** The thresholds, from the environment (README, "Configuration"). */
 export function storageLimits(env: NodeJS.ProcessEnv = process.env) {

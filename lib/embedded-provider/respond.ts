@@ -30,7 +30,7 @@ export function requestLang(request: Request): ContentLocale {
 
 /**
  * Each text in the requested language plus its `_ar` copy (which the API's clients use for
- * Arabic and Persian) and a `_fa` copy (README, "Decisions where the spec is silent").
+ * Arabic and Persian) and a `_fa` copy (docs/decisions.md, "Persian and `_ar` fields").
  */
 export function texts<T extends object>(
   source: T,

@@ -8,13 +8,8 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { DOCUMENT_EXTENSION, DOCUMENT_MIME, type DocumentType } from '@/lib/upload/file-type';
 import { safeFileName } from '@/lib/upload/names';
+import { dataDir } from './data-dir';
 import { recordStored } from './quota';
-
-/** Where visitors' submissions live: `DATA_DIR`, default `.data/` (git-ignored). */
-export function dataDir(): string {
-  // Read at run time; the ignore comment keeps the bundler from tracing the whole project here.
-  return path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR?.trim() || '.data');
-}
 
 export interface StoredFile {
   field: string;

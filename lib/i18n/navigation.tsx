@@ -25,7 +25,7 @@ export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'>
  * component reading the locale in the browser, this one is not a client component: in a Server
  * Component `useLocale()` reads the request's locale on the server and the browser gets a plain
  * `next/link` with the final address, so next-intl's client navigation stays out of every page's
- * JavaScript (README, "Measured quality"). https://next-intl.dev/docs/environments/server-client-components
+ * JavaScript (docs/measured.md). https://next-intl.dev/docs/environments/server-client-components
  */
 export function Link({ href, locale, ...rest }: LinkProps) {
   const current = useLocale() as Locale;

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, LOCALES } from './locales';
 // answers an address is decided by next.config.mjs alone (redirects and rewrites; there is no
 // proxy.ts): the URL decides the language, `/` included, so every page is one static answer a CDN
 // can share, and the stored preference is applied in the browser
-// (components/layout/LocalePreference.tsx; README, "Stored language"). Canonical and hreflang
+// (components/layout/LocalePreference.tsx; docs/decisions.md, "Stored language"). Canonical and hreflang
 // links come from the pages (lib/seo/metadata.ts), never a `Link:` response header.
 export const routing = defineRouting({
   locales: LOCALES,

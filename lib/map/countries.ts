@@ -1,5 +1,5 @@
 /**
- * Fixed geography of the member states (README, "The home page"): where each marker stands and
+ * Fixed geography of the member states (docs/features.md, "The home page"): where each marker stands and
  * how a member is matched to its shape in the world-atlas TopoJSON, whose features carry `id` =
  * ISO 3166-1 numeric code and `properties.name` = English name.
  */

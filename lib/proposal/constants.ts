@@ -14,7 +14,7 @@ export const CURRENCIES = ['USD', 'JOD', 'EGP', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'USD';
 
-/** What one submission may carry, in files and in bytes (README, *Tenders and proposals*). */
+/** What one submission may carry, in files and in bytes (docs/features.md, *Tenders and proposals*). */
 export const MAX_FILES = 10;
 export const MAX_TOTAL_FILE_BYTES = 50 * MB;
 /** The whole request body: the files plus room for the text fields and multipart framing. */

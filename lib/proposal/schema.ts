@@ -1,5 +1,5 @@
 /**
- * The tender proposal form, written once: its fields (lib/upload/form.ts) and its rules (README,
+ * The tender proposal form, written once: its fields (lib/upload/form.ts) and its rules (docs/features.md,
  * *Tenders and proposals*). The modal validates with this schema in the browser and the route
  * handler validates every request with it again, so the two cannot drift. Messages come from a
  * translator, so both speak the visitor's language.

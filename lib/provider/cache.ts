@@ -47,7 +47,7 @@ export const READ_REVALIDATE_SECONDS = 300;
 /**
  * How long a page that had to fall back (a section the provider failed shows its default or
  * nothing) may be reused: shorter than a page with content, so the site mends itself soon after
- * the provider comes back, without anyone revalidating (README, "What is cached, and for how
+ * the provider comes back, without anyone revalidating (docs/operations.md, "What is cached, and for how
  * long").
  */
 export const DEGRADED_REVALIDATE_SECONDS = 30;

@@ -11,7 +11,7 @@ export const WRITE_TIMEOUT_MS = 120_000;
 /**
  * The most bytes read from one provider answer. The largest list the site asks for (100 items
  * with their bodies) is well under a megabyte; a provider sending more is broken or hostile, and
- * reading it whole would let one answer take the server's memory (README, "Running in production").
+ * reading it whole would let one answer take the server's memory (docs/operations.md, "Running in production").
  */
 const DEFAULT_MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
 

@@ -55,7 +55,7 @@ export const getCopNewsItem = copNews.get;
 export const getEvents = events.list;
 export const getEvent = events.get;
 export const getPublications = publications.list;
-/** A free-text search: read per request and never stored (README, "What is cached"). */
+/** A free-text search: read per request and never stored (docs/operations.md, "What is cached"). */
 export const searchPublications = publications.search;
 export const getPublication = publications.get;
 export const getTenders = tenders.list;

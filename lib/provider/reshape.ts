@@ -96,8 +96,8 @@ export function unwrapHomeEvents(body: unknown, path: string): RawRecord[] {
 }
 
 /**
- * Member states: `data.data` must be an array, else 'Invalid response shape' (README,
- * "Architecture").
+ * Member states: `data.data` must be an array, else 'Invalid response shape'
+ * (docs/content-api.md, "`GET /member-states-countries`").
  */
 export function unwrapArray(body: unknown, path: string): RawRecord[] {
   const items = child(assertSuccess(body, path).data, 'data');

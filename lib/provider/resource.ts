@@ -74,7 +74,7 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
 /**
  * A cached detail read. The provider's "not found" is thrown through the cache, which stores
  * only what resolves, and turned into null outside it: an unknown id (any string a stranger
- * types) never becomes a cache entry (README, "What is cached, and for how long").
+ * types) never becomes a cache entry (docs/operations.md, "What is cached, and for how long").
  */
 export function cachedItem<Result>(
   name: string,
@@ -89,7 +89,7 @@ export function cachedItem<Result>(
  * Runs a read and, when it fails, logs the failure once on the server and returns the section's
  * fallback (an empty list, default links…), so one failed read never takes the whole page down.
  * A statically rendered page that falls back is kept only briefly, so it mends itself once the
- * provider answers again (README, "What is cached, and for how long").
+ * provider answers again (docs/operations.md, "What is cached, and for how long").
  */
 export async function withFallback<T>(read: Promise<T>, fallback: T, context: string): Promise<T> {
   try {
@@ -104,7 +104,7 @@ export async function withFallback<T>(read: Promise<T>, fallback: T, context: st
 /**
  * The most pages of 100 items `everyItem` reads from one list (10,000 items), and how many it
  * reads at once. A provider claiming millions of pages once made a single sitemap request fire millions
- * of reads and exhaust the server's memory; the walk is bounded instead (README, "Running in
+ * of reads and exhaust the server's memory; the walk is bounded instead (docs/operations.md, "Running in
  * production").
  */
 export const MAX_ALL_PAGES = 100;

@@ -1,6 +1,6 @@
 /**
  * How the site's search reads text, in all four languages: one fold applied to the indexed text
- * and to the query alike, so that a word matches however it was typed (README, "Site search").
+ * and to the query alike, so that a word matches however it was typed (docs/search.md, "Language").
  *
  * - Compatibility forms are unfolded first (NFKD): Arabic presentation forms become their
  *   letters, ligatures like `ﬁ` become `fi`, and accented letters split into letter + mark.

@@ -20,7 +20,7 @@ import {
 
 /**
  * One index per language, in this server's memory, built from the provider's reads (cached and
- * tagged by Next: README, "What is cached, and for how long"), and rebuilt when the content
+ * tagged by Next: docs/operations.md, "What is cached, and for how long"), and rebuilt when the content
  * changes, never while a visitor waits for it (docs/scale.md):
  * - when the instance starts: the health check, the first request a load balancer or the e2e
  *   runner makes, starts every language's build (`warmSearch`);

@@ -25,7 +25,7 @@ export interface SitemapPage {
 }
 
 /**
- * The sitemap's walk of a list is bounded (README, "What the provider may send"); the bounds live
+ * The sitemap's walk of a list is bounded (docs/operations.md, "What the provider may send"); the bounds live
  * with the walk itself, `everyItem` in lib/provider/resource.ts, which prerendering shares.
  */
 export {

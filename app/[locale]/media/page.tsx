@@ -4,7 +4,7 @@ import { listRoute } from '@/lib/list-route';
 const list = listRoute('media');
 
 // Static and revalidated like the detail pages; later pages live at /media/page/N
-// (README, "Content pages").
+// (docs/features.md, "Content pages").
 export const revalidate = 300;
 export const generateMetadata = list.generateMetadata;
 

@@ -4,7 +4,7 @@ import { listRoute } from '@/lib/list-route';
 const list = listRoute('news');
 
 // Static and revalidated like the detail pages; later pages live at /news/page/N
-// (README, "Content pages").
+// (docs/features.md, "Content pages").
 export const revalidate = 300;
 export const generateMetadata = list.generateMetadata;
 

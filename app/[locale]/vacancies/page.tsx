@@ -4,7 +4,7 @@ import { listRoute } from '@/lib/list-route';
 const list = listRoute('vacancies');
 
 // Static and revalidated like the detail pages; later pages live at /vacancies/page/N
-// (README, "Content pages").
+// (docs/features.md, "Content pages").
 export const revalidate = 300;
 export const generateMetadata = list.generateMetadata;
 

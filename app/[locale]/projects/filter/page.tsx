@@ -13,7 +13,7 @@ export const generateMetadata = filteredViewMetadata('projects', '/projects');
 /**
  * Projects by theme and status. Rendered per request (it reads the query), from cached reads:
  * both filters are closed lists and the page number is checked against the last page before it
- * is read, so the reads it can cache are bounded (README, "What is cached, and for how long").
+ * is read, so the reads it can cache are bounded (docs/operations.md, "What is cached, and for how long").
  */
 export default async function ProjectsFilterPage({
   params,

@@ -14,7 +14,7 @@ export const generateMetadata = filteredViewMetadata('publications', '/publicati
  * Publications by text, type and year, rendered per request (it reads the query). A text query
  * is read from the provider uncached: every string a visitor types would otherwise become a cache
  * entry. Type and year come from closed lists (the year must be one the list offers), so their
- * cached reads stay bounded (README, "What is cached, and for how long").
+ * cached reads stay bounded (docs/operations.md, "What is cached, and for how long").
  */
 export default async function PublicationsSearchPage({
   params,

@@ -10,8 +10,8 @@ export const generateMetadata = staticPageMetadata('wefeMaps', '/wefe-hub/maps')
 
 /**
  * The spec links `/ar/wefe-hub/maps` without describing it: a page of our own saying what the
- * hub's interactive maps are, with the way out to them (README, "Decisions where the spec is
- * silent"). The maps themselves live on the hub's site, so the site draws none here.
+ * hub's interactive maps are, with the way out to them (docs/decisions.md,
+ * "`/wefe-hub/maps`"). The maps themselves live on the hub's site, so the site draws none here.
  */
 export default async function WefeMapsPage({ params }: PageProps<'/[locale]/wefe-hub/maps'>) {
   await routeLocale(params);
