@@ -8,7 +8,6 @@ import { headerContent } from './header-data';
 import LanguageSwitcher from './LanguageSwitcher';
 import MegaNav from './MegaNav';
 import MegaNavExtras from './MegaNavExtras';
-import MegaNavIntro from './MegaNavIntro';
 import MobileDrawer from './MobileDrawer';
 import styles from './Header.module.css';
 
@@ -63,15 +62,12 @@ export default async function Header() {
           label={labels.mainNav}
           homeLabel={labels.home}
           groups={data.groups}
-          intros={Object.fromEntries(
-            data.groups.map((group) => [group.key, <MegaNavIntro key={group.key} group={group} />]),
-          )}
           extras={Object.fromEntries(
-            data.groups.map((group) => [
-              group.key,
+            Object.entries(extras).map(([key, groupExtras]) => [
+              key,
               <MegaNavExtras
-                key={group.key}
-                extras={extras[group.key]}
+                key={key}
+                extras={groupExtras}
                 locale={locale}
                 opensInNewTab={labels.opensInNewTab}
               />,
