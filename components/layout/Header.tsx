@@ -54,8 +54,24 @@ export default async function Header() {
         </div>
       </div>
       <div className={`container ${styles.mainBar}`}>
-        <Link href={localizePath(locale, '/')} className={styles.logo} aria-label={labels.homeLink}>
-          <ContentImage src="/brand/logo.svg" alt="" width={168} height={44} priority unoptimized />
+        {/* Not prefetched: every page would otherwise fetch the home page's data while it loads,
+            competing with its own largest paint (docs/phone.md). */}
+        <Link
+          href={localizePath(locale, '/')}
+          className={styles.logo}
+          aria-label={labels.homeLink}
+          prefetch={false}
+        >
+          {/* Eager but not preloaded at high priority: a small picture that need not compete
+              with the page's largest paint. */}
+          <ContentImage
+            src="/brand/logo.svg"
+            alt=""
+            width={168}
+            height={44}
+            loading="eager"
+            unoptimized
+          />
         </Link>
         <MegaNav
           locale={locale}

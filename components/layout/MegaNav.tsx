@@ -95,8 +95,10 @@ export default function MegaNav({
     >
       <ul className={styles.bar}>
         <li>
+          {/* Not prefetched, as the logo's link (Header.tsx): on every page, while it loads. */}
           <Link
             href={localizePath(locale, '/')}
+            prefetch={false}
             className={styles.top}
             aria-current={pathname === '/' ? 'page' : undefined}
           >
