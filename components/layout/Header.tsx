@@ -99,7 +99,15 @@ export default async function Header() {
             options={mainBarLanguages}
             variant="buttons"
           />
-          <MobileDrawer data={data} search={<DrawerSearch />} />
+          <MobileDrawer
+            data={{
+              locale,
+              labels,
+              groups: data.groups,
+              languages: mainBarLanguages,
+            }}
+            search={<DrawerSearch />}
+          />
         </div>
       </div>
     </header>
