@@ -71,9 +71,17 @@ const nextConfig = {
     // Renders the localised 404 on the server for unmatched paths (app/global-not-found.tsx).
     // https://nextjs.org/docs/app/api-reference/file-conventions/not-found#global-not-foundjs-experimental
     globalNotFound: true,
+    // Not `inlineCss`: tried (docs/phone.md), it writes the stylesheets into every page three
+    // times (the <style> and twice in the RSC payload, vercel/next.js#98079), 55 kB raw each on
+    // a news item: 105 kB of HTML became 188 kB.
   },
   images: {
     formats: ['image/avif', 'image/webp'],
+    // The widths a srcset offers. Next's defaults list 16 (16 px to 3840 px), written out in every
+    // image's srcset twice per page (its HTML and its payload). Our pictures are at most 1920 px
+    // wide, and the smallest shown is 120 px: these nine cover every size and density we show.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
+    imageSizes: [128, 256, 384],
     // Only the provider's image host may be fetched and optimised; SVG stays refused (default).
     remotePatterns: imageRemotePatterns(imageOrigins),
     // Optimised images are kept on disk, evicting the least used beyond this size.

@@ -1,6 +1,7 @@
 // Prints a route's first-load JavaScript from the build's own report (.next/diagnostics), raw,
 // gzip and brotli, and what its lazily loaded islands (next/dynamic, from the route's
-// react-loadable-manifest.json) add when they load. Run after `npm run build`:
+// react-loadable-manifest.json) add when they load, beside Next's own floor (the build manifest's
+// rootMainFiles) and what the route adds above it. Run after `npm run build`:
 //   node scripts/bundle-stats.mjs            # the home page, /[locale]
 //   node scripts/bundle-stats.mjs /[locale]/news
 // scripts/bench.mjs imports routeBundles() for the JavaScript budgets.
@@ -87,6 +88,15 @@ export function firstLoadChunks(entry) {
   });
 }
 
+/**
+ * Next's own runtime, which every page loads before any code of ours: the build manifest's
+ * `rootMainFiles` (React, the App Router, Turbopack's loader), read from the same build.
+ */
+export function frameworkFloor() {
+  const manifest = JSON.parse(readFileSync(path.join(next, 'build-manifest.json'), 'utf8'));
+  return size(manifest.rootMainFiles.map((file) => path.join('.next', file)));
+}
+
 /** Every route of the report with its first-load size and what its lazy islands add. */
 export function routeBundles() {
   return readBundleStats().map((entry) => {
@@ -118,7 +128,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const firstLoad = firstLoadChunks(entry);
   const first = size(firstLoad);
+  const floor = frameworkFloor();
+  line("Next's floor (rootMainFiles)", floor);
   line(`${route} first load (${firstLoad.length} files)`, first);
+  line('above the floor', {
+    raw: first.raw - floor.raw,
+    gzip: first.gzip - floor.gzip,
+    brotli: first.brotli - floor.brotli,
+  });
   const lazy = lazyChunks(route, firstLoad);
   if (lazy.length) {
     const islands = size(lazy);

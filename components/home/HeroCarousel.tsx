@@ -53,6 +53,20 @@ export default function HeroCarousel({
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const rotationControl = useRef<HTMLButtonElement>(null);
+  // Until the page has loaded, only the slide shown is laid out (HeroSlider.module.css): the other
+  // slides' pictures, lazy but in the viewport, would otherwise be fetched beside the first one,
+  // the page's largest paint, and slow it down. A visitor's first move brings them in at once.
+  const [warm, setWarm] = useState(false);
+  useEffect(() => {
+    if (warm) return;
+    if (document.readyState === 'complete') {
+      const timer = window.setTimeout(() => setWarm(true), 0);
+      return () => window.clearTimeout(timer);
+    }
+    const onLoad = () => setWarm(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [warm]);
 
   const autoplay = count > 1 && !(userPaused ?? reducedMotion);
   const rotating = autoplay && !hovered;
@@ -67,7 +81,10 @@ export default function HeroCarousel({
     return () => window.clearTimeout(timer);
   }, [rotating, index, count, listKey]);
 
-  const go = (next: number) => setShown({ listKey, index: (next + count) % count });
+  const go = (next: number) => {
+    setWarm(true);
+    setShown({ listKey, index: (next + count) % count });
+  };
 
   // WAI carousel pattern: focus inside the carousel stops rotation until the visitor restarts it
   // with the rotation control, which is the one element whose focus does not stop it.
@@ -86,7 +103,11 @@ export default function HeroCarousel({
       onFocus={onFocus}
     >
       {/* Announce slide changes only when the visitor causes them (WAI carousel pattern). */}
-      <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
+      <div
+        className={styles.slides}
+        aria-live={rotating ? 'off' : 'polite'}
+        data-warm={warm ? '' : undefined}
+      >
         {markActive(slides, index, styles.active, (isActive) => ({
           'aria-hidden': !isActive,
           inert: !isActive,

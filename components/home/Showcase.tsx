@@ -34,6 +34,9 @@ export default function Showcase({ panels, labels }: ShowcaseProps) {
               alt=""
               fill
               sizes="(max-width: 768px) 100vw, 560px"
+              // Just below the hero on a phone and stacked in one frame, so all three are in the
+              // viewport at first: low priority keeps them from competing with the hero's picture.
+              fetchPriority="low"
               className={styles.image}
             />
           </div>

@@ -8,7 +8,6 @@ import { headerContent } from './header-data';
 import LanguageSwitcher from './LanguageSwitcher';
 import MegaNav from './MegaNav';
 import MegaNavExtras from './MegaNavExtras';
-import MegaNavIntro from './MegaNavIntro';
 import MobileDrawer from './MobileDrawer';
 import styles from './Header.module.css';
 
@@ -55,14 +54,18 @@ export default async function Header() {
         </div>
       </div>
       <div className={`container ${styles.mainBar}`}>
-        {/* The image names the link (its alt), not an aria-label over an empty alt: WCAG H30. */}
-        <Link href={localizePath(locale, '/')} className={styles.logo}>
+        {/* The image names the link (its alt), not an aria-label over an empty alt: WCAG H30.
+            Not prefetched: every page would otherwise fetch the home page's data while it loads,
+            competing with its own largest paint (docs/phone.md). */}
+        <Link href={localizePath(locale, '/')} className={styles.logo} prefetch={false}>
+          {/* Eager but not preloaded at high priority: a small picture that need not compete
+              with the page's largest paint. */}
           <ContentImage
             src="/brand/logo.svg"
             alt={labels.homeLink}
             width={168}
             height={44}
-            priority
+            loading="eager"
             unoptimized
           />
         </Link>
@@ -71,15 +74,12 @@ export default async function Header() {
           label={labels.mainNav}
           homeLabel={labels.home}
           groups={data.groups}
-          intros={Object.fromEntries(
-            data.groups.map((group) => [group.key, <MegaNavIntro key={group.key} group={group} />]),
-          )}
           extras={Object.fromEntries(
-            data.groups.map((group) => [
-              group.key,
+            Object.entries(extras).map(([key, groupExtras]) => [
+              key,
               <MegaNavExtras
-                key={group.key}
-                extras={extras[group.key]}
+                key={key}
+                extras={groupExtras}
                 locale={locale}
                 opensInNewTab={labels.opensInNewTab}
               />,
@@ -95,7 +95,15 @@ export default async function Header() {
             options={mainBarLanguages}
             variant="buttons"
           />
-          <MobileDrawer data={data} search={<DrawerSearch />} />
+          <MobileDrawer
+            data={{
+              locale,
+              labels,
+              groups: data.groups,
+              languages: mainBarLanguages,
+            }}
+            search={<DrawerSearch />}
+          />
         </div>
       </div>
     </header>

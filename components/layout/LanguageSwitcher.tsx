@@ -1,6 +1,7 @@
 'use client';
 
-import { LOCALE_STORAGE_KEY, type Locale } from '@/lib/i18n/locales';
+import { LOCALE_STORAGE_KEY } from '@/lib/i18n/locale-codes.mjs';
+import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { usePagePath } from './usePagePath';
 import styles from './LanguageSwitcher.module.css';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { MegaExtras, MegaGroup } from './header-types';
+import type { MegaExtras, MegaGroup, MenuTexts } from './header-types';
 import MegaNav from './MegaNav';
 import MegaNavExtras from './MegaNavExtras';
 import { HOVER_CLOSE_DELAY_MS } from './useDisclosure';
@@ -11,18 +11,39 @@ jest.mock('next/navigation', () => ({
 }));
 
 function item(key: string, href: string, label: string) {
-  return {
-    key,
-    href,
-    label,
-    panel: {
-      description: `${label} description`,
-      details: `${label} details`,
-      extra: `${label} extra`,
-      action: `Go to ${label}`,
-    },
-  };
+  return { key, href, label, action: `Go to ${label}` };
 }
+
+/** What `/menu/en.json` answers: the panels' descriptive text and pictures. */
+const texts: MenuTexts = {
+  groups: {
+    whoWeAre: { title: 'Who', description: 'About us', image: { src: '/a.webp' }, images: [] },
+    whatWeDo: {
+      title: 'Our work',
+      description: 'Programmes and projects',
+      image: { src: '/content/programs/2.webp' },
+      images: [{ src: '/content/projects/1.webp' }, { src: '/content/projects/3.webp' }],
+    },
+    getInvolved: {
+      title: 'Join',
+      description: 'Work with us',
+      image: { src: '/b.webp' },
+      images: [],
+    },
+    infoCentre: {
+      title: 'News and knowledge',
+      description: 'Everything we publish',
+      image: { src: '/content/news/1.webp' },
+      images: [],
+    },
+  },
+  items: Object.fromEntries(
+    ['Our work', 'Projects', 'Countries', 'News', 'Stories'].map((label) => [
+      label === 'Our work' ? 'whatWeDo' : label.toLowerCase(),
+      { description: `${label} description`, details: `${label} details`, extra: `${label} extra` },
+    ]),
+  ),
+};
 
 const groups: MegaGroup[] = [
   {
@@ -30,9 +51,6 @@ const groups: MegaGroup[] = [
     label: 'What we do',
     href: '/what-we-do',
     drawerHref: '/what-we-do',
-    title: 'Our work',
-    description: 'Programmes and projects',
-    image: '/content/programs/2.webp',
     defaultItem: 'projects',
     items: [
       item('whatWeDo', '/what-we-do', 'Our work'),
@@ -45,9 +63,6 @@ const groups: MegaGroup[] = [
     label: 'Info centre',
     href: '/info-centre',
     drawerHref: '/info-centre',
-    title: 'News and knowledge',
-    description: 'Everything we publish',
-    image: '/content/news/1.webp',
     defaultItem: 'news',
     items: [item('news', '/news', 'News'), item('stories', '/stories', 'Stories')],
   },
@@ -77,13 +92,6 @@ function renderNav() {
         homeLabel="Home"
         groups={groups}
         extras={{
-          whatWeDo: (
-            <MegaNavExtras
-              extras={{ kind: 'images', images: ['/content/projects/1.webp'] }}
-              locale="en"
-              opensInNewTab="(opens in a new tab)"
-            />
-          ),
           infoCentre: (
             <MegaNavExtras extras={press} locale="en" opensInNewTab="(opens in a new tab)" />
           ),
@@ -108,9 +116,14 @@ function mousePointer(
   fireEvent(target, event);
 }
 
+const fetchMock = jest.fn();
+
 beforeEach(() => {
   mockPathname = '/news';
   jest.useFakeTimers();
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue({ ok: true, json: () => Promise.resolve(texts) });
+  global.fetch = fetchMock;
 });
 
 afterEach(() => {
@@ -118,6 +131,21 @@ afterEach(() => {
 });
 
 describe('MegaNav', () => {
+  // First: the request is made once per page load (a module-level promise), so later tests find
+  // the texts already there.
+  it('fetches the panels’ texts once, when the menu is first reached for, and shows them', async () => {
+    renderNav();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Every link is there before the texts: the panel works without them.
+    fireEvent.click(trigger('What we do'));
+    expect(screen.getByRole('link', { name: 'Go to Projects' })).toBeInTheDocument();
+    expect(await screen.findByText('Programmes and projects')).toBeInTheDocument();
+    expect(screen.getByText('Projects details')).toBeInTheDocument();
+    fireEvent.click(trigger('Info centre'));
+    expect(screen.getByText('Everything we publish')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/menu/en.json');
+  });
   it('toggles a panel by click, with aria-expanded and aria-controls', () => {
     renderNav();
     const button = trigger('What we do');
@@ -200,11 +228,11 @@ describe('MegaNav', () => {
     expect(screen.getByRole('link', { name: 'Go to Countries' })).toBeInTheDocument();
   });
 
-  it('shows the sub-item that has focus in the detail panel', () => {
+  it('shows the sub-item that has focus in the detail panel', async () => {
     renderNav();
     fireEvent.click(trigger('What we do'));
     fireEvent.focus(screen.getByRole('link', { name: /^Countries/ }));
-    expect(screen.getByText('Countries details')).toBeInTheDocument();
+    expect(await screen.findByText('Countries details')).toBeInTheDocument();
   });
 
   it('lists the press items with their dates, and none when there are none', () => {

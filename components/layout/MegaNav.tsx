@@ -6,8 +6,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { highlightedItem, type MenuGroupKey } from '@/lib/menu';
 import ExtraLink from './ExtraLink';
-import type { MegaGroup } from './header-types';
+import type { MegaGroup, MenuImage } from './header-types';
 import { useMegaMenu } from './useDisclosure';
+import { useMenuTexts } from './useMenuTexts';
 import { usePagePath } from './usePagePath';
 import styles from './MegaNav.module.css';
 
@@ -16,24 +17,42 @@ export interface MegaNavProps {
   label: string;
   homeLabel: string;
   groups: MegaGroup[];
-  /** Each panel's opening column (image, title, description), rendered on the server. */
-  intros?: Partial<Record<MenuGroupKey, ReactNode>>;
-  /** Each panel's closing column (documents, images or press), rendered on the server. */
+  /** The closing column of links of a panel (documents or press), rendered on the server. */
   extras?: Partial<Record<MenuGroupKey, ReactNode>>;
   opensInNewTab: string;
+}
+
+/** A panel picture: its box keeps its place while the texts are on their way. */
+function PanelImage({ image, className }: { image?: MenuImage; className?: string }) {
+  return (
+    <div className={className}>
+      {image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server.
+        <img
+          alt=""
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.sizes}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+    </div>
+  );
 }
 
 /**
  * The desktop navigation: the WAI-ARIA disclosure navigation pattern (buttons with aria-expanded
  * and aria-controls, not role="menu"). Click toggles, hover opens, leaving closes after 150 ms,
- * outside click, Escape and route changes close.
+ * outside click, Escape and route changes close. Every link of the panels is in the HTML; their
+ * descriptive text and pictures are fetched once, when the visitor first reaches for the menu
+ * (the pointer over the bar, focus in it, a panel opened by touch).
  */
 export default function MegaNav({
   locale,
   label,
   homeLabel,
   groups,
-  intros,
   extras,
   opensInNewTab,
 }: MegaNavProps) {
@@ -42,6 +61,11 @@ export default function MegaNav({
   const navRef = useRef<HTMLElement>(null);
   const triggers = useRef(new Map<string, HTMLButtonElement>());
   const { openGroup, close } = menu;
+  const { texts, load } = useMenuTexts(locale);
+
+  useEffect(() => {
+    if (openGroup) load();
+  }, [openGroup, load]);
 
   useEffect(() => {
     if (!openGroup) return;
@@ -61,11 +85,20 @@ export default function MegaNav({
   };
 
   return (
-    <nav aria-label={label} className={styles.nav} ref={navRef} onKeyDown={onKeyDown}>
+    <nav
+      aria-label={label}
+      className={styles.nav}
+      ref={navRef}
+      onKeyDown={onKeyDown}
+      onPointerEnter={load}
+      onFocus={load}
+    >
       <ul className={styles.bar}>
         <li>
+          {/* Not prefetched, as the logo's link (Header.tsx): on every page, while it loads. */}
           <Link
             href={localizePath(locale, '/')}
+            prefetch={false}
             className={styles.top}
             aria-current={pathname === '/' ? 'page' : undefined}
           >
@@ -79,6 +112,8 @@ export default function MegaNav({
             (isOpen && menu.chosenItem) ||
             highlightedItem(group.items, group.defaultItem, pathname);
           const active = group.items.find((item) => item.key === activeKey) ?? group.items[0];
+          const groupTexts = texts?.groups[group.key];
+          const activeTexts = active ? texts?.items[active.key] : undefined;
           const inGroup = group.items.some(
             (item) => pathname === item.href || pathname.startsWith(`${item.href}/`),
           );
@@ -104,7 +139,15 @@ export default function MegaNav({
                 <span className={styles.chevron} aria-hidden="true" />
               </button>
               <div id={panelId} className={styles.panel} hidden={!isOpen}>
-                {intros?.[group.key]}
+                <div className={styles.intro}>
+                  <PanelImage image={groupTexts?.image} className={styles.introImage} />
+                  {groupTexts ? (
+                    <>
+                      <p className={styles.introTitle}>{groupTexts.title}</p>
+                      <p>{groupTexts.description}</p>
+                    </>
+                  ) : null}
+                </div>
                 <ul className={styles.links}>
                   {group.items.map((item) => (
                     <li key={item.key}>
@@ -126,12 +169,16 @@ export default function MegaNav({
                 {active ? (
                   <div className={styles.detail}>
                     <p className={styles.detailTitle}>{active.label}</p>
-                    <p>{active.panel.description}</p>
-                    <p className={styles.detailBody}>{active.panel.details}</p>
-                    <p className={styles.detailExtra}>{active.panel.extra}</p>
+                    {activeTexts ? (
+                      <>
+                        <p>{activeTexts.description}</p>
+                        <p className={styles.detailBody}>{activeTexts.details}</p>
+                        <p className={styles.detailExtra}>{activeTexts.extra}</p>
+                      </>
+                    ) : null}
                     <div className={styles.actions}>
                       <Link href={localizePath(locale, active.href)} className="button">
-                        {active.panel.action}
+                        {active.action}
                       </Link>
                       {active.secondary ? (
                         <span className={styles.secondary}>
@@ -145,7 +192,15 @@ export default function MegaNav({
                     </div>
                   </div>
                 ) : null}
-                <div className={styles.extras}>{extras?.[group.key]}</div>
+                <div className={styles.extras}>
+                  {extras?.[group.key] ?? (
+                    <div className={styles.images}>
+                      {(groupTexts?.images ?? [undefined, undefined]).map((image, index) => (
+                        <PanelImage key={index} image={image} className={styles.smallImage} />
+                      ))}
+                    </div>
+                  )}
+                </div>
               </div>
             </li>
           );

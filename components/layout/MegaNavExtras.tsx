@@ -1,4 +1,3 @@
-import ContentImage from '@/components/ui/ContentImage';
 import type { Locale } from '@/lib/i18n/locales';
 import ExtraLink from './ExtraLink';
 import type { MegaExtras } from './header-types';
@@ -11,22 +10,11 @@ export interface MegaNavExtrasProps {
 }
 
 /**
- * The closing column of a mega menu panel (key documents, two images, or the press items with
- * their dates). It does not change while the menu is used, so it is rendered on the server and
+ * The closing column of links of a mega menu panel (key documents, or the press items with
+ * their dates; the What we do panel's pictures come with the menu texts, MegaNav). It does not change while the menu is used, so it is rendered on the server and
  * handed to the MegaNav island as markup.
  */
 export default function MegaNavExtras({ extras, locale, opensInNewTab }: MegaNavExtrasProps) {
-  if (extras.kind === 'images') {
-    return (
-      <div className={styles.images}>
-        {extras.images.map((src) => (
-          <div key={src} className={styles.smallImage}>
-            <ContentImage src={src} alt="" fill sizes="240px" />
-          </div>
-        ))}
-      </div>
-    );
-  }
   if (extras.kind === 'links') {
     return (
       <div className={styles.box}>

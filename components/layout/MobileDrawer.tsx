@@ -11,7 +11,8 @@ import { usePagePath } from './usePagePath';
 import styles from './MobileDrawer.module.css';
 
 export interface MobileDrawerProps {
-  data: HeaderData;
+  /** What the drawer shows: not the social links, which the top bar renders on the server. */
+  data: Pick<HeaderData, 'locale' | 'labels' | 'groups' | 'languages'>;
   search?: ReactNode;
 }
 

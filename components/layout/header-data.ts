@@ -1,5 +1,6 @@
 import 'server-only';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { contentImageProps } from '@/components/ui/ContentImage';
 import { SOCIAL_NETWORKS } from '@/components/ui/SocialIcon';
 import { formatPressDate } from '@/lib/format';
 import { LOCALES, LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
@@ -7,23 +8,70 @@ import { menuFor, type MenuGroupKey } from '@/lib/menu';
 import { isWebAddress } from '@/lib/url';
 import { DEFAULT_SOCIAL_LINKS, getPressItems, getSliders, withFallback } from '@/lib/provider';
 import { SITE } from '@/lib/site';
-import type { HeaderData, MegaExtras, MegaGroup } from './header-types';
+import type { HeaderData, MegaExtras, MegaGroup, MenuImage, MenuTexts } from './header-types';
 
 export interface HeaderContent {
   /** What the islands need too (the drawer gets all of it). */
   data: HeaderData;
-  /** The mega menu panels' closing columns, rendered on the server only. */
-  extras: Record<MenuGroupKey, MegaExtras>;
+  /** The mega menu panels' closing columns of links, rendered on the server only. */
+  extras: Partial<Record<MenuGroupKey, MegaExtras>>;
+}
+
+/** The Header messages of a language; a text missing there shows in English, not as its key. */
+async function headerText(locale: Locale) {
+  const t = await getTranslations({ locale, namespace: 'Header' });
+  const tEn = await getTranslations({ locale: 'en', namespace: 'Header' });
+  return (key: string): string => (t.has(key as never) ? t(key as never) : tEn(key as never));
+}
+
+/** The pictures of the What we do panel's closing column. */
+const WHAT_WE_DO_IMAGES = ['/content/projects/1.webp', '/content/projects/3.webp'];
+
+function menuImage(src: string, sizes: string): MenuImage {
+  const { src: url, srcSet, sizes: sized } = contentImageProps({ src, alt: '', fill: true, sizes });
+  return { src: url, srcSet, sizes: sized };
+}
+
+/**
+ * The mega menu panels' descriptive text and pictures in one language (header-types.ts,
+ * MenuTexts): served as `/menu/<locale>.json` and fetched by the menu when first reached for.
+ */
+export async function menuTexts(locale: Locale): Promise<MenuTexts> {
+  const text = await headerText(locale);
+  const menu = menuFor(locale);
+  return {
+    groups: Object.fromEntries(
+      menu.map((group) => [
+        group.key,
+        {
+          title: text(`mega.${group.key}.title`),
+          description: text(`mega.${group.key}.description`),
+          image: menuImage(group.image, '260px'),
+          images:
+            group.key === 'whatWeDo' ? WHAT_WE_DO_IMAGES.map((src) => menuImage(src, '240px')) : [],
+        },
+      ]),
+    ) as MenuTexts['groups'],
+    items: Object.fromEntries(
+      menu.flatMap((group) =>
+        group.items.map((item) => [
+          item.key,
+          {
+            description: text(`panels.${item.key}.description`),
+            details: text(`panels.${item.key}.details`),
+            extra: text(`panels.${item.key}.extra`),
+          },
+        ]),
+      ),
+    ),
+  };
 }
 
 /** Everything the header shows, translated and normalised on the server for its markup and islands. */
 export async function headerContent(): Promise<HeaderContent> {
   const locale = (await getLocale()) as Locale;
-  const t = await getTranslations('Header');
-  // A sub-link text missing in a language shows in English rather than as a message key.
-  const tEn = await getTranslations({ locale: 'en', namespace: 'Header' });
   const tCommon = await getTranslations('Common');
-  const text = (key: string): string => (t.has(key as never) ? t(key as never) : tEn(key as never));
+  const text = await headerText(locale);
 
   const [sliders, press] = await Promise.all([
     withFallback(getSliders(locale), null, 'social links'),
@@ -31,7 +79,7 @@ export async function headerContent(): Promise<HeaderContent> {
   ]);
   const social = sliders?.social ?? DEFAULT_SOCIAL_LINKS;
 
-  const extras: Record<MenuGroupKey, MegaExtras> = {
+  const extras: Partial<Record<MenuGroupKey, MegaExtras>> = {
     whoWeAre: {
       kind: 'links',
       heading: text('keyDocuments'),
@@ -41,7 +89,6 @@ export async function headerContent(): Promise<HeaderContent> {
         { label: text('moreDocuments'), href: '/publications' },
       ],
     },
-    whatWeDo: { kind: 'images', images: ['/content/projects/1.webp', '/content/projects/3.webp'] },
     getInvolved: {
       kind: 'links',
       heading: text('keyLinks'),
@@ -84,20 +131,12 @@ export async function headerContent(): Promise<HeaderContent> {
     label: text(`groups.${group.key}`),
     href: group.href,
     drawerHref: group.drawerHref ?? group.href,
-    title: text(`mega.${group.key}.title`),
-    description: text(`mega.${group.key}.description`),
-    image: group.image,
     defaultItem: group.defaultItem,
     items: group.items.map((item) => ({
       key: item.key,
       label: text(`items.${item.key}`),
       href: item.href,
-      panel: {
-        description: text(`panels.${item.key}.description`),
-        details: text(`panels.${item.key}.details`),
-        extra: text(`panels.${item.key}.extra`),
-        action: text(`panels.${item.key}.action`),
-      },
+      action: text(`panels.${item.key}.action`),
       secondary: secondary[item.key],
     })),
   }));

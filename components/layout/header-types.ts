@@ -15,7 +15,8 @@ export interface MegaItem {
   key: string;
   label: string;
   href: string;
-  panel: { description: string; details: string; extra: string; action: string };
+  /** The label of the panel's button to the item's page. */
+  action: string;
   secondary?: HeaderLink;
 }
 
@@ -32,19 +33,43 @@ export type MegaExtras =
         url: string | null;
       }[];
       viewAll: HeaderLink;
-    }
-  | { kind: 'images'; images: string[] };
+    };
 
 export interface MegaGroup {
   key: MenuGroupKey;
   label: string;
   href: string;
   drawerHref: string;
-  title: string;
-  description: string;
-  image: string;
   defaultItem: string;
   items: MegaItem[];
+}
+
+/** An `<img>`'s attributes as next/image computes them, resized and re-encoded by the site. */
+export interface MenuImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  width?: number | string;
+  height?: number | string;
+}
+
+/**
+ * The mega menu panels' descriptive text and pictures: fetched from `/menu/<locale>.json`
+ * (app/menu/[file]/route.ts) the first time the visitor reaches for the menu, rather than carried
+ * in every page's HTML and again in its payload. Links are never here: they stay in the HTML.
+ */
+export interface MenuTexts {
+  groups: Record<
+    MenuGroupKey,
+    {
+      title: string;
+      description: string;
+      image: MenuImage;
+      /** Pictures in the panel's closing column, for a group without documents or press there. */
+      images: MenuImage[];
+    }
+  >;
+  items: Record<string, { description: string; details: string; extra: string }>;
 }
 
 export interface LanguageLink {

@@ -1,30 +1,64 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
-
-// The form (Formik, Yup, the country list) is fetched only when a visitor asks for it, so it is
-// not part of the tender page's first load.
-const loadModal = () => import('./ProposalModal');
-const ProposalModal = dynamic(loadModal, { ssr: false });
+import { useCallback, useRef, useState, type ComponentType } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ProposalDialogProps } from './ProposalDialog';
 
 export interface ProposalLauncherProps {
   tenderId: string;
   tenderTitle: string;
+  locale: Locale;
+  /** "Submit Proposal", translated on the server. */
+  label: string;
 }
 
-/** The Submit Proposal button of an open tender; it opens the proposal form in a modal dialog. */
-export default function ProposalLauncher({ tenderId, tenderTitle }: ProposalLauncherProps) {
-  const t = useTranslations('Proposal');
+interface Loaded {
+  Dialog: ComponentType<ProposalDialogProps>;
+  messages: ProposalDialogProps['messages'];
+}
+
+/** One download per page load of the form's code and strings, started by hover or focus. */
+let pending: Promise<Loaded> | null = null;
+
+function load(locale: Locale): Promise<Loaded> {
+  pending ??= Promise.all([
+    import('./ProposalDialog'),
+    fetch(`/messages/proposal.${locale}.json`).then((response) => {
+      if (!response.ok) throw new Error(`The proposal form's strings answered ${response.status}`);
+      return response.json() as Promise<ProposalDialogProps['messages']>;
+    }),
+  ]).then(
+    ([module, messages]) => ({ Dialog: module.default, messages }),
+    (error: unknown) => {
+      // Tried again on the next hover, focus or click.
+      pending = null;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+/**
+ * The Submit Proposal button of an open tender; it opens the proposal form in a modal dialog. The
+ * form's code (Formik, Yup, the country list, the translation runtime) and its strings are not
+ * part of the tender page's first load: they are fetched when the pointer or focus reaches the
+ * button, so that they are there by the time it is clicked, and on the click at the latest.
+ */
+export default function ProposalLauncher({
+  tenderId,
+  tenderTitle,
+  locale,
+  label,
+}: ProposalLauncherProps) {
   const [open, setOpen] = useState(false);
   // Once opened, the form stays mounted so a closed draft is still there when reopened.
-  const [loaded, setLoaded] = useState(false);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setOpen(false);
     trigger.current?.focus();
   }, []);
+  const prefetch = () => void load(locale).catch(() => undefined);
 
   return (
     <>
@@ -33,18 +67,30 @@ export default function ProposalLauncher({ tenderId, tenderTitle }: ProposalLaun
         type="button"
         className="button"
         aria-haspopup="dialog"
-        // Start fetching the form as soon as the pointer or focus is on the button.
-        onPointerEnter={() => void loadModal()}
-        onFocus={() => void loadModal()}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         onClick={() => {
-          setLoaded(true);
-          setOpen(true);
+          load(locale).then(
+            (answer) => {
+              setLoaded(answer);
+              setOpen(true);
+            },
+            // Offline or a failed request: the button stays, and the next click tries again.
+            () => undefined,
+          );
         }}
       >
-        {t('open')}
+        {label}
       </button>
       {loaded ? (
-        <ProposalModal open={open} onClose={close} tenderId={tenderId} tenderTitle={tenderTitle} />
+        <loaded.Dialog
+          locale={locale}
+          messages={loaded.messages}
+          open={open}
+          onClose={close}
+          tenderId={tenderId}
+          tenderTitle={tenderTitle}
+        />
       ) : null}
     </>
   );

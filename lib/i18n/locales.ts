@@ -1,7 +1,7 @@
 // The codes themselves are plain JavaScript so that next.config.mjs reads the same list.
-import { DEFAULT_LOCALE, LOCALES } from './locale-codes.mjs';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_STORAGE_KEY, isLocale } from './locale-codes.mjs';
 
-export { DEFAULT_LOCALE, LOCALES };
+export { DEFAULT_LOCALE, LOCALES, LOCALE_STORAGE_KEY, isLocale };
 export type Locale = (typeof LOCALES)[number];
 
 /**
@@ -79,10 +79,3 @@ export const LOCALE_RECORDS: Record<Locale, LocaleRecord> = {
     script: 'arabic',
   },
 };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** The browser-storage key that mirrors next-intl's cookie: the site's own name, not a library's. */
-export const LOCALE_STORAGE_KEY = 'inwrdam.lang';

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale } from './locale-codes.mjs';
+import type { Locale } from './locales';
 
 /**
  * The site's URL scheme in one place, without next-intl's client code, so the header's islands and

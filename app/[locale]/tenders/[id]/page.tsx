@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import NotFoundResponse from '@/components/layout/NotFoundResponse';
 import ProviderErrorResponse from '@/components/layout/ProviderErrorResponse';
 import ProposalLauncher from '@/components/tenders/ProposalLauncher';
@@ -70,7 +69,7 @@ export default async function TenderPage({ params }: PageProps<'/[locale]/tender
 
   const tender = loaded.item;
   const open = isOpen(tender);
-  const messages = await getMessages();
+  const tProposal = await getTranslations('Proposal');
   const tPage = await getTranslations('Pages.tenders');
   return (
     <>
@@ -86,10 +85,13 @@ export default async function TenderPage({ params }: PageProps<'/[locale]/tender
         locale={locale}
         open={open}
         apply={
-          // Only this page's island needs the proposal form's strings.
-          <NextIntlClientProvider messages={{ Proposal: messages.Proposal }}>
-            <ProposalLauncher tenderId={tender.id} tenderTitle={tender.title} />
-          </NextIntlClientProvider>
+          // The form's code and strings are fetched when the visitor reaches for the button.
+          <ProposalLauncher
+            tenderId={tender.id}
+            tenderTitle={tender.title}
+            locale={locale}
+            label={tProposal('open')}
+          />
         }
       />
     </>
