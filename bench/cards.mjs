@@ -3,7 +3,7 @@
 // cache is empty (a fresh build):
 //   node bench/cards.mjs http://localhost:5400 <the server's pid>
 import { readFile } from 'node:fs/promises';
-import { cannon } from './load.mjs';
+import { cannon, summarise } from './load.mjs';
 
 /** Detail pages whose cards are drawn cold, one after the other: every language, three kinds. */
 const PAGES = ['en', 'ar', 'fr', 'fa'].flatMap((locale) =>
@@ -67,14 +67,7 @@ export async function cardsBench({
   }
   const measure = async (url) => {
     log(`autocannon ${url}`);
-    const r = await cannon(url, load);
-    return {
-      rps: Math.round(r.requests.average),
-      p50Ms: r.latency.p50,
-      p99Ms: r.latency.p99,
-      non2xx: r.non2xx,
-      errors: r.errors,
-    };
+    return summarise(await cannon(url, load));
   };
   const cached = await measure(origin + sample.card);
   const page = await measure(origin + sample.page);

@@ -26,3 +26,14 @@ export function cannon(url, { connections, durationSeconds, headers }) {
     );
   });
 }
+
+/** What the benchmark keeps of one autocannon run. */
+export function summarise(result) {
+  return {
+    rps: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}

@@ -17,7 +17,7 @@ import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdir, readFile, readdir, lstat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { cannon as load, waitFor } from '../bench/load.mjs';
+import { cannon as load, summarise, waitFor } from '../bench/load.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -237,14 +237,7 @@ async function runThroughput() {
       await new Promise((resolve) => staticServer.once('message', resolve));
       const measure = async (target) => {
         log(`autocannon ${target}`);
-        const r = await cannon(target);
-        return {
-          rps: Math.round(r.requests.average),
-          p50Ms: r.latency.p50,
-          p99Ms: r.latency.p99,
-          non2xx: r.non2xx,
-          errors: r.errors,
-        };
+        return summarise(await cannon(target));
       };
       // Next and the static file in turn, several rounds: a burst of load from elsewhere on the
       // shared machine then falls on one round of each, and the median round ignores it.
