@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { fetchJsonOnce } from '@/lib/fetch-once';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ProposalDialogProps } from './ProposalDialog';
 
@@ -17,25 +18,15 @@ interface Loaded {
   messages: ProposalDialogProps['messages'];
 }
 
-/** One download per page load of the form's code and strings, started by hover or focus. */
-let pending: Promise<Loaded> | null = null;
-
+/**
+ * The form's code and strings, downloaded once per page load (the bundler keeps the module, and
+ * fetchJsonOnce the strings); a failed download is tried again on the next hover, focus or click.
+ */
 function load(locale: Locale): Promise<Loaded> {
-  pending ??= Promise.all([
+  return Promise.all([
     import('./ProposalDialog'),
-    fetch(`/messages/proposal.${locale}.json`).then((response) => {
-      if (!response.ok) throw new Error(`The proposal form's strings answered ${response.status}`);
-      return response.json() as Promise<ProposalDialogProps['messages']>;
-    }),
-  ]).then(
-    ([module, messages]) => ({ Dialog: module.default, messages }),
-    (error: unknown) => {
-      // Tried again on the next hover, focus or click.
-      pending = null;
-      throw error;
-    },
-  );
-  return pending;
+    fetchJsonOnce<ProposalDialogProps['messages']>(`/messages/proposal.${locale}.json`),
+  ]).then(([module, messages]) => ({ Dialog: module.default, messages }));
 }
 
 /**
