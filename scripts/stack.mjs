@@ -15,8 +15,9 @@
 // instances, as `docker run -e` would.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, openSync } from 'node:fs';
-import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import https from 'node:https';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assemble, CONTAINER_ENV } from './container.mjs';
@@ -202,8 +203,10 @@ async function up() {
   await mkdir(stateDir, { recursive: true, mode: 0o755 });
   /** @type {{ role: string, pid: number, port: number }[]} */
   const processes = [];
+  /** Where nginx's workers keep their temporary files (below). */
+  let tempDir = stateDir;
   const save = () =>
-    writeFile(stateFile, `${JSON.stringify({ urls, processes, stateDir }, null, 2)}\n`);
+    writeFile(stateFile, `${JSON.stringify({ urls, processes, stateDir, tempDir }, null, 2)}\n`);
 
   try {
     // A certificate for this machine's names, made now and valid for a month.
@@ -292,9 +295,17 @@ async function up() {
       await waitFor(`the instance on port ${port}`, () => httpOk(port), 120_000);
     }
 
-    // nginx runs as root too: its workers (nobody) must be able to write their files.
+    // nginx's temporary files (an upload's body on its way to an instance). Run by root, nginx's
+    // workers are nobody, who may not reach the state directory (a checkout under a private
+    // directory, as `mktemp -d` makes): theirs then live in a directory of their own in the
+    // system's temporary directory, which `down` removes.
+    if (process.getuid?.() === 0) {
+      tempDir = await mkdtemp(path.join(os.tmpdir(), 'inwrdam-nginx-'));
+      await chmod(tempDir, 0o755);
+      await save();
+    }
     for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-      const temp = path.join(stateDir, `nginx-${dir}`);
+      const temp = path.join(tempDir, `nginx-${dir}`);
       await mkdir(temp, { recursive: true });
       if (process.getuid?.() === 0) await chown(temp, 65534, 65534);
     }
@@ -307,6 +318,7 @@ async function up() {
           NGINX_MODULES,
           NGINX_WORKERS: process.env.STACK_NGINX_WORKERS || 'auto',
           STATE_DIR: stateDir,
+          TEMP_DIR: tempDir,
           ...values,
         }),
       );
@@ -422,6 +434,8 @@ async function down() {
   await rm(stateFile, { force: true });
   // The copy of the build goes; the logs stay for reading.
   await rm(path.join(state.stateDir ?? stateDir, 'app'), { recursive: true, force: true });
+  if (state.tempDir && state.tempDir !== (state.stateDir ?? stateDir))
+    await rm(state.tempDir, { recursive: true, force: true });
   return true;
 }
 
