@@ -159,9 +159,6 @@ export default function MegaNav({
                         onPointerEnter={() => menu.highlight(group.key, item.key)}
                       >
                         {item.label}
-                        <span className={`${styles.arrow} flip-rtl`} aria-hidden="true">
-                          →
-                        </span>
                       </Link>
                     </li>
                   ))}

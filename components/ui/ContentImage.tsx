@@ -1,11 +1,51 @@
 import { getImageProps, type ImageProps } from 'next/image';
+import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
 
 export type ContentImageProps = Omit<ImageProps, 'src' | 'onLoad' | 'onError'> & { src: string };
 
 /** The `<img>` attributes next/image would render: resized, re-encoded, lazy unless priority. */
 export function contentImageProps({ src, alt, ...rest }: ContentImageProps) {
-  return getImageProps({ src, alt, ...rest }).props;
+  return withoutDefaultStyle(getImageProps({ src, alt, ...rest }).props, rest.fill === true);
+}
+
+/** next/image's own inline styles: the box of a `fill` image, and what every image gets. */
+const IMAGE_STYLE: Record<string, unknown> = { color: 'transparent' };
+const FILL_STYLE: Record<string, unknown> = {
+  position: 'absolute',
+  height: '100%',
+  width: '100%',
+  left: 0,
+  top: 0,
+  right: 0,
+  bottom: 0,
+  objectFit: undefined,
+  objectPosition: undefined,
+  ...IMAGE_STYLE,
+};
+
+/**
+ * next/image's inline style as classes of the site's stylesheet instead (base.css: `img`,
+ * `.image-fill`). Inline, it was written twice per image, in the markup and again in the RSC
+ * payload: about 270 bytes an image, 4 kB of the home page (docs/phone.md, "HTML weight"). A style
+ * the caller gives is kept.
+ */
+function withoutDefaultStyle<P extends { style?: CSSProperties; className?: string }>(
+  attributes: P,
+  fill: boolean,
+): P {
+  const defaults = fill ? FILL_STYLE : IMAGE_STYLE;
+  const own = Object.entries(attributes.style ?? {}).filter(
+    ([key, value]) => !(key in defaults && defaults[key] === value),
+  );
+  const className = [attributes.className, fill ? 'image-fill' : undefined]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    ...attributes,
+    style: own.length ? Object.fromEntries(own) : undefined,
+    className: className || undefined,
+  };
 }
 
 /**
