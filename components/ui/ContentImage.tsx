@@ -41,11 +41,13 @@ function withoutDefaultStyle<P extends { style?: CSSProperties; className?: stri
   const className = [attributes.className, fill ? 'image-fill' : undefined]
     .filter(Boolean)
     .join(' ');
-  return {
-    ...attributes,
-    style: own.length ? Object.fromEntries(own) : undefined,
-    className: className || undefined,
-  };
+  // Absent rather than undefined: an undefined prop still costs `"style":"$undefined"` in the payload.
+  const result = { ...attributes };
+  delete result.style;
+  delete result.className;
+  if (own.length) result.style = Object.fromEntries(own);
+  if (className) result.className = className;
+  return result;
 }
 
 /**
