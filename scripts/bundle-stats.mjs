@@ -1,7 +1,7 @@
 // Prints a route's first-load JavaScript from the build's own report (.next/diagnostics), raw,
-// gzip and brotli, and what its lazily loaded islands (next/dynamic, from the route's
-// react-loadable-manifest.json) add when they load, beside Next's own floor (the build manifest's
-// rootMainFiles) and what the route adds above it. Run after `npm run build`:
+// gzip and brotli, and what its lazily loaded islands (next/dynamic and plain import(), see
+// lazyChunks) add when they load, beside Next's own floor (the build manifest's rootMainFiles)
+// and what the route adds above it. Run after `npm run build`:
 //   node scripts/bundle-stats.mjs            # the home page, /[locale]
 //   node scripts/bundle-stats.mjs /[locale]/news
 // scripts/bench.mjs imports routeBundles() for the JavaScript budgets.
@@ -35,7 +35,12 @@ export function size(files) {
   );
 }
 
-/** Chunks a route loads later through next/dynamic, not part of its first load. */
+/**
+ * Chunks a route loads later, not part of its first load: those of its next/dynamic islands (the
+ * route's react-loadable-manifest.json), and those a plain `import()` in its first-load code
+ * fetches on demand (the tender page's proposal form, the member map): Turbopack writes the files
+ * such an import loads into the importing chunk, as "static/chunks/…" names.
+ */
 export function lazyChunks(route, firstLoad) {
   const manifest = path.join(
     next,
@@ -45,10 +50,15 @@ export function lazyChunks(route, firstLoad) {
     'page',
     'react-loadable-manifest.json',
   );
-  if (!existsSync(manifest)) return [];
-  return [
-    ...new Set(Object.values(JSON.parse(readFileSync(manifest, 'utf8'))).flatMap((m) => m.files)),
-  ]
+  const loadable = existsSync(manifest)
+    ? Object.values(JSON.parse(readFileSync(manifest, 'utf8'))).flatMap((m) => m.files)
+    : [];
+  const imported = firstLoad.flatMap((chunk) =>
+    [...readFileSync(path.resolve(chunk), 'utf8').matchAll(/"(static\/chunks\/[^"]+\.js)"/g)].map(
+      (match) => match[1],
+    ),
+  );
+  return [...new Set([...loadable, ...imported])]
     .filter((file) => file.endsWith('.js'))
     .map((file) => path.join('.next', file))
     .filter((file) => !firstLoad.includes(file));

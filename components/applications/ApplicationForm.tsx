@@ -1,7 +1,6 @@
 'use client';
 
 import { useMemo, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
 import { useUploadForm } from '@/components/forms/useUploadForm';
 import {
   APPLICATION_FIELDS,
@@ -10,6 +9,9 @@ import {
   type ApplicationKind,
   type ApplicationRuleMessage,
 } from '@/lib/applications/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/i18n/messages';
+import { createTranslate } from '@/lib/i18n/translate';
 import { emptyState, fieldNames, writeForm } from '@/lib/upload/form';
 import styles from './ApplicationForm.module.css';
 
@@ -17,6 +19,9 @@ export interface ApplicationFormProps {
   kind: ApplicationKind;
   /** The vacancy applied for (job applications only). */
   vacancyId?: string;
+  locale: Locale;
+  /** The form's strings, the Applications messages in the page's language, from the server. */
+  messages: Messages['Applications'];
 }
 
 /** Both forms' fields: one set of Formik values serves either form. */
@@ -30,8 +35,13 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus();
  * schema as the server, send with upload progress, and on failure keep everything typed and
  * attached; a success replaces the form with the receipt.
  */
-export default function ApplicationForm({ kind, vacancyId }: ApplicationFormProps) {
-  const t = useTranslations('Applications');
+export default function ApplicationForm({
+  kind,
+  vacancyId,
+  locale,
+  messages,
+}: ApplicationFormProps) {
+  const t = useMemo(() => createTranslate(locale, 'Applications', messages), [locale, messages]);
   const schema = useMemo(() => {
     const translate = (key: ApplicationRuleMessage, values?: Record<string, string | number>) =>
       t(`errors.${key}`, values);
@@ -40,6 +50,7 @@ export default function ApplicationForm({ kind, vacancyId }: ApplicationFormProp
       : createInternshipApplicationSchema(translate);
   }, [kind, t]);
   const { formik, kit, receipt, setReceipt, input, contact, files, actions, form } = useUploadForm({
+    locale,
     t,
     fields: ALL_FIELDS,
     order: fieldNames(APPLICATION_FIELDS[kind]),

@@ -1,22 +1,32 @@
 'use client';
 
 import { useState } from 'react';
-import styles from './ShareLinks.module.css';
 
 export interface CopyLinkButtonProps {
   url: string;
   label: string;
   copiedLabel: string;
+  /**
+   * The button's and the confirmation's classes, from ShareLinks.module.css: given by the server
+   * component rather than imported, so that the module's class map is not in the page's
+   * JavaScript (docs/phone.md).
+   */
+  classNames: [button: string | undefined, confirmation: string | undefined];
 }
 
 /** Copies the page's address; the confirmation is announced politely. */
-export default function CopyLinkButton({ url, label, copiedLabel }: CopyLinkButtonProps) {
+export default function CopyLinkButton({
+  url,
+  label,
+  copiedLabel,
+  classNames: [button, confirmation],
+}: CopyLinkButtonProps) {
   const [copied, setCopied] = useState(false);
   return (
     <>
       <button
         type="button"
-        className={styles.link}
+        className={button}
         onClick={async () => {
           try {
             await navigator.clipboard.writeText(url);
@@ -29,7 +39,7 @@ export default function CopyLinkButton({ url, label, copiedLabel }: CopyLinkButt
       >
         {label}
       </button>
-      <span role="status" aria-live="polite" className={styles.copied}>
+      <span role="status" aria-live="polite" className={confirmation}>
         {copied ? copiedLabel : ''}
       </span>
     </>

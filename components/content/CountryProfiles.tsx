@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import ContentImage from '@/components/ui/ContentImage';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { MemberState, ProjectSummary } from '@/lib/provider/types';
@@ -22,7 +22,7 @@ export default async function CountryProfiles({ members, projects, variant }: Co
         return (
           <li key={member.id} className={styles.card}>
             <div className={styles.head}>
-              {member.image ? <Image src={member.image} alt="" width={40} height={30} unoptimized className={styles.flag} /> : null}
+              {member.image ? <ContentImage src={member.image} alt="" width={40} height={30} unoptimized className={styles.flag} /> : null}
               <h2 className={styles.name}>{member.name}</h2>
             </div>
             {variant === 'profile' ? (

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import ContentImage from '@/components/ui/ContentImage';
 import { getTranslations } from 'next-intl/server';
 import type { MemberState } from '@/lib/provider/types';
 import styles from './MemberList.module.css';
@@ -20,7 +20,7 @@ export default async function MemberList({ members, emptyText }: MemberListProps
           <div className={styles.head}>
             {member.image ? (
               // Flags are SVG files from the flag-icons package: shown as they are, not re-encoded.
-              <Image src={member.image} alt="" width={48} height={36} unoptimized className={styles.flag} />
+              <ContentImage src={member.image} alt="" width={48} height={36} unoptimized className={styles.flag} />
             ) : null}
             <div>
               <h2 className={styles.name}>{member.name}</h2>

@@ -46,7 +46,12 @@ export default async function ShareLinks({ url, title }: ShareLinksProps) {
           </a>
         </li>
         <li>
-          <CopyLinkButton url={url} label={t('copyLink')} copiedLabel={t('linkCopied')} />
+          <CopyLinkButton
+            url={url}
+            label={t('copyLink')}
+            copiedLabel={t('linkCopied')}
+            classNames={[styles.link, styles.copied]}
+          />
         </li>
       </ul>
     </aside>

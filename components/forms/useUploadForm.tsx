@@ -8,8 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useFormik, type FormikHelpers } from 'formik';
-import { useLocale } from 'next-intl';
-import { LOCALE_RECORDS } from '@/lib/i18n/locales';
+import { LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
 import { countryOptions } from '@/lib/upload/countries';
 import type { FieldName, FieldTable, FormState } from '@/lib/upload/form';
 import ContactFields from './ContactFields';
@@ -43,7 +42,9 @@ export type UploadFormText = (key: SharedText, values?: Record<string, string | 
 type UploadFields = FieldTable & Record<'email' | 'phone' | 'country', 'text'>;
 
 export interface UploadFormOptions<T extends UploadFields> {
-  /** The form's translator (`useTranslations('Proposal')`, `'Applications'`). */
+  /** The page's language. */
+  locale: Locale;
+  /** The form's translator over its namespace, `Proposal` or `Applications` (lib/i18n/translate). */
   t: UploadFormText;
   /** The form's field table (lib/upload/form.ts): it types the values and the field names. */
   fields: T;
@@ -66,6 +67,7 @@ const noSubscription = () => () => {};
  * values stay as they are, so nothing typed or attached is lost; a success clears them.
  */
 export function useUploadForm<T extends UploadFields>({
+  locale,
   t,
   order,
   initialValues,
@@ -73,7 +75,6 @@ export function useUploadForm<T extends UploadFields>({
   idPrefix,
   request,
 }: UploadFormOptions<T>) {
-  const locale = useLocale();
   const intl = LOCALE_RECORDS[locale].intl;
   // Country names come from the browser's Intl data, which may word them differently from the
   // server's: they are filled in once hydrated, and the form cannot be sent before then (a

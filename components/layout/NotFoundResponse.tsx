@@ -1,15 +1,21 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import KeepServerView from './KeepServerView';
 import NotFoundView from './NotFoundView';
 
 function NotFoundSignal(): never {
   notFound();
 }
 
-export interface NotFoundResponseProps {
-  /** A page's own not-found view (tender details); the site's generic one otherwise. */
-  view?: ReactNode;
+/**
+ * notFound(), thrown inside a Suspense boundary once the view before it is rendered: the server
+ * answers 404 and marks the page noindex, with the view already in the HTML.
+ */
+export function notFoundSignal() {
+  return (
+    <Suspense fallback={null}>
+      <NotFoundSignal />
+    </Suspense>
+  );
 }
 
 /**
@@ -21,24 +27,15 @@ export interface NotFoundResponseProps {
  * the not-found page only after hydration (vercel/next.js#62228). Here the view is rendered
  * first, and notFound() is thrown inside a Suspense boundary: the server still answers 404 and
  * marks the page noindex, the HTML already holds the text, and on the client the locale's
- * not-found boundary takes over with the same view. A page's own view is kept on the client
- * instead, since the locale's boundary would replace it with the generic one.
+ * not-found boundary takes over with the same view. A page with its own view (the tender page)
+ * uses OwnStateResponse instead, which keeps that view on the client; it is a module of its own
+ * so that the client boundary it needs is not in every detail page's JavaScript.
  */
-export default function NotFoundResponse({ view }: NotFoundResponseProps) {
-  const signal = (
-    <Suspense fallback={null}>
-      <NotFoundSignal />
-    </Suspense>
-  );
-  return view ? (
-    <>
-      {view}
-      <KeepServerView>{signal}</KeepServerView>
-    </>
-  ) : (
+export default function NotFoundResponse() {
+  return (
     <>
       <NotFoundView />
-      {signal}
+      {notFoundSignal()}
     </>
   );
 }

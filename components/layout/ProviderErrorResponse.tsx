@@ -1,46 +1,34 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import KeepServerView from './KeepServerView';
 
-export type ProviderErrorResponseProps = {
+export interface ProviderErrorResponseProps {
   /** The read that failed: rethrown so the response is an error and never cached. */
   error: unknown;
-} & (
-  | { back: { href: string; label: string }; view?: never }
-  /** A page's own error view (tender details), kept on the client instead of the generic one. */
-  | { view: ReactNode; back?: never }
-);
+  back: { href: string; label: string };
+}
 
 function Rethrow({ error }: { error: unknown }): never {
   throw error;
+}
+
+/** The failure rethrown inside a Suspense boundary, once the view before it is rendered. */
+export function errorSignal(error: unknown) {
+  return (
+    <Suspense fallback={null}>
+      <Rethrow error={error} />
+    </Suspense>
+  );
 }
 
 /**
  * A detail page whose content could not be read from the provider: the translated error view in
  * the server HTML, and the failure rethrown inside a Suspense boundary so that the response is
  * not cached as the page (an earlier good copy stays served) and the locale's error boundary
- * takes over on the client with its retry button. Same reasoning as NotFoundResponse, including
- * keeping a page's own view on the client.
+ * takes over on the client with its retry button. Same reasoning as NotFoundResponse; a page
+ * with its own error view (the tender page) uses OwnStateResponse.
  */
-export default async function ProviderErrorResponse({
-  error,
-  back,
-  view,
-}: ProviderErrorResponseProps) {
-  const signal = (
-    <Suspense fallback={null}>
-      <Rethrow error={error} />
-    </Suspense>
-  );
-  if (view || !back) {
-    return (
-      <>
-        {view}
-        <KeepServerView>{signal}</KeepServerView>
-      </>
-    );
-  }
+export default async function ProviderErrorResponse({ error, back }: ProviderErrorResponseProps) {
   const t = await getTranslations('Error');
   return (
     <>
@@ -51,7 +39,7 @@ export default async function ProviderErrorResponse({
           <Link href={back.href}>{back.label}</Link>
         </p>
       </section>
-      {signal}
+      {errorSignal(error)}
     </>
   );
 }

@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { MemberMapIslandProps } from './MemberMapIsland';
-import styles from './MemberMap.module.css';
+import styles from './DeferredMemberMap.module.css';
 
 /** The map section appears one second after load (docs/features.md, "The home page"). */
 export const MAP_DELAY_MS = 1000;
@@ -17,53 +16,64 @@ export const MAP_LOAD_MARGIN = '100% 0px';
 /** The world geometry, copied from the world-atlas package into public/ at build time. */
 export const WORLD_GEOMETRY_URL = '/geo/countries-110m.json';
 
-// Loaded on demand: react-simple-maps, d3, SWR and next-intl's message formatting stay out of the
-// home page's first-load JS.
-const MemberMapIsland = dynamic(() => import('./MemberMapIsland'), {
-  ssr: false,
-  loading: () => <div className={styles.reserve} />,
-});
-
 /**
  * Holds the map island back until a second after load and until its place is within a screen of
  * the viewport, then fetches its code; until then it keeps the island's place so nothing below
  * moves when it arrives. The island and its geometry are about 170 kB and a second of a phone's
  * main thread (drawing some 180 country shapes), which most readers of the home page never
  * scroll down to see. Without IntersectionObserver it loads after the second alone.
+ *
+ * The island (react-simple-maps, d3, SWR and next-intl's message formatting) is a plain dynamic
+ * import, not next/dynamic: that one's loader is 1.5 kB gzip of the page's first load for what a
+ * state and an effect do here (docs/phone.md). If the download fails, the place stays reserved.
  */
 export type DeferredMemberMapProps = Omit<MemberMapIslandProps, 'geography'>;
 
 export default function DeferredMemberMap({ locale, messages }: DeferredMemberMapProps) {
   const reserve = useRef<HTMLDivElement>(null);
-  const [waited, setWaited] = useState(false);
-  const [near, setNear] = useState(false);
+  const [Island, setIsland] = useState<ComponentType<MemberMapIslandProps> | null>(null);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setWaited(true), MAP_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  useEffect(() => {
+    let waited = false;
+    let near = false;
+    let current = true;
+    const load = () => {
+      if (waited && near)
+        import('./MemberMapIsland').then(
+          (module) => current && setIsland(() => module.default),
+          () => undefined,
+        );
+    };
+    const timer = window.setTimeout(() => {
+      waited = true;
+      load();
+    }, MAP_DELAY_MS);
     const element = reserve.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
+    let observer: IntersectionObserver | undefined;
+    if (element && typeof IntersectionObserver !== 'undefined') {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer?.disconnect();
+            near = true;
+            load();
+          }
+        },
+        { rootMargin: MAP_LOAD_MARGIN },
+      );
+      observer.observe(element);
+    } else {
+      near = true;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: MAP_LOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+      observer?.disconnect();
+    };
   }, []);
 
-  return waited && near ? (
-    <MemberMapIsland locale={locale} messages={messages} geography={WORLD_GEOMETRY_URL} />
+  return Island ? (
+    <Island locale={locale} messages={messages} geography={WORLD_GEOMETRY_URL} />
   ) : (
     <div ref={reserve} className={styles.reserve} />
   );

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import ContentImage from '@/components/ui/ContentImage';
 import { getTranslations } from 'next-intl/server';
 import type { TeamMember } from '@/lib/provider/types';
 import TeamProfile from './TeamProfile';
@@ -30,7 +30,7 @@ export default async function TeamGrid({ members }: TeamGridProps) {
                 <>
                   {member.image ? (
                     <span className={styles.photo}>
-                      <Image
+                      <ContentImage
                         src={member.image}
                         alt=""
                         fill
@@ -45,7 +45,7 @@ export default async function TeamGrid({ members }: TeamGridProps) {
             >
               {member.image ? (
                 <span className={styles.dialogPhoto}>
-                  <Image src={member.image} alt="" fill sizes="120px" />
+                  <ContentImage src={member.image} alt="" fill sizes="120px" />
                 </span>
               ) : null}
               <h2 id={heading}>{member.name}</h2>

@@ -3,7 +3,8 @@
 import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { fetchJsonOnce } from '@/lib/fetch-once';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ProposalDialogProps } from './ProposalDialog';
+import type { Messages } from '@/lib/i18n/messages';
+import type { ProposalModalProps } from './ProposalModal';
 
 export interface ProposalLauncherProps {
   tenderId: string;
@@ -14,8 +15,8 @@ export interface ProposalLauncherProps {
 }
 
 interface Loaded {
-  Dialog: ComponentType<ProposalDialogProps>;
-  messages: ProposalDialogProps['messages'];
+  Dialog: ComponentType<ProposalModalProps>;
+  messages: Messages['Proposal'];
 }
 
 /**
@@ -24,14 +25,14 @@ interface Loaded {
  */
 function load(locale: Locale): Promise<Loaded> {
   return Promise.all([
-    import('./ProposalDialog'),
-    fetchJsonOnce<ProposalDialogProps['messages']>(`/messages/proposal.${locale}.json`),
-  ]).then(([module, messages]) => ({ Dialog: module.default, messages }));
+    import('./ProposalModal'),
+    fetchJsonOnce<Pick<Messages, 'Proposal'>>(`/messages/proposal.${locale}.json`),
+  ]).then(([module, messages]) => ({ Dialog: module.default, messages: messages.Proposal }));
 }
 
 /**
  * The Submit Proposal button of an open tender; it opens the proposal form in a modal dialog. The
- * form's code (Formik, Yup, the country list, the translation runtime) and its strings are not
+ * form's code (Formik, Yup, the country list) and its strings are not
  * part of the tender page's first load: they are fetched when the pointer or focus reaches the
  * button, so that they are there by the time it is clicked, and on the click at the latest.
  */

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { sendUpload, type SendResult } from '@/lib/upload/browser/send';
@@ -23,9 +22,14 @@ const pdf = (name: string, size = 2048) => {
 function renderModal(locale: 'en' | 'ar' = 'en', onClose = jest.fn()) {
   const messages = locale === 'en' ? en : ar;
   render(
-    <NextIntlClientProvider locale={locale} messages={{ Proposal: messages.Proposal }}>
-      <ProposalModal open onClose={onClose} tenderId="1" tenderTitle="Desalination study" />
-    </NextIntlClientProvider>,
+    <ProposalModal
+      open
+      onClose={onClose}
+      tenderId="1"
+      tenderTitle="Desalination study"
+      locale={locale}
+      messages={messages.Proposal}
+    />,
   );
   return { onClose, t: messages.Proposal };
 }

@@ -1,12 +1,14 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import NextLink from 'next/link';
 import { useUploadForm } from '@/components/forms/useUploadForm';
 import CloseButton from '@/components/ui/CloseButton';
 import Dialog from '@/components/ui/Dialog';
-import { LOCALE_RECORDS } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/i18n/messages';
+import { localizePath } from '@/lib/i18n/paths';
+import { createTranslate } from '@/lib/i18n/translate';
 import { CURRENCIES, DEFAULT_CURRENCY } from '@/lib/proposal/constants';
 import { createProposalSchema, PROPOSAL_FIELDS, PROPOSAL_SHOWN_ORDER } from '@/lib/proposal/schema';
 import { emptyState, writeForm } from '@/lib/upload/form';
@@ -17,6 +19,9 @@ export interface ProposalModalProps {
   onClose: () => void;
   tenderId: string;
   tenderTitle: string;
+  locale: Locale;
+  /** The Proposal messages in the page's language, fetched with this code (ProposalLauncher). */
+  messages: Messages['Proposal'];
 }
 
 const INITIAL = { ...emptyState(PROPOSAL_FIELDS), currency: DEFAULT_CURRENCY };
@@ -32,9 +37,11 @@ export default function ProposalModal({
   onClose,
   tenderId,
   tenderTitle,
+  locale,
+  messages,
 }: ProposalModalProps) {
-  const t = useTranslations('Proposal');
-  const intl = LOCALE_RECORDS[useLocale()].intl;
+  const t = useMemo(() => createTranslate(locale, 'Proposal', messages), [locale, messages]);
+  const intl = LOCALE_RECORDS[locale].intl;
   const currencyName = useMemo(() => new Intl.DisplayNames([intl], { type: 'currency' }), [intl]);
   const schema = useMemo(
     () => createProposalSchema((key, values) => t(`errors.${key}`, values)),
@@ -42,6 +49,7 @@ export default function ProposalModal({
   );
   const { formik, kit, submitting, receipt, setReceipt, input, contact, files, actions, form } =
     useUploadForm({
+      locale,
       t,
       fields: PROPOSAL_FIELDS,
       order: PROPOSAL_SHOWN_ORDER,
@@ -162,9 +170,13 @@ export default function ProposalModal({
             <p className={styles.receipt}>{t('receipt', { receipt: receipt.id })}</p>
           ) : null}
           <div className={styles.actions}>
-            <Link href="/tenders" className="button button-secondary" onClick={closeSuccess}>
+            <NextLink
+              href={localizePath(locale, '/tenders')}
+              className="button button-secondary"
+              onClick={closeSuccess}
+            >
               {t('moreTenders')}
-            </Link>
+            </NextLink>
             <button type="button" className="button" onClick={closeSuccess} data-autofocus>
               {t('ok')}
             </button>

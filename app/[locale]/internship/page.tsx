@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import ApplicationForm from '@/components/applications/ApplicationForm';
 import ApplicationSection from '@/components/applications/ApplicationSection';
@@ -9,7 +8,7 @@ import { staticPageMetadata } from '@/lib/seo/metadata';
 export const generateMetadata = staticPageMetadata('internship', '/internship');
 
 export default async function InternshipPage({ params }: PageProps<'/[locale]/internship'>) {
-  await routeLocale(params);
+  const locale = await routeLocale(params);
   const t = await getTranslations('Pages.internship');
   const tApply = await getTranslations('Applications');
   const messages = await getMessages();
@@ -37,10 +36,9 @@ export default async function InternshipPage({ params }: PageProps<'/[locale]/in
           </section>
         </div>
         <ApplicationSection title={tApply('internship.title')} intro={tApply('internship.intro')}>
-          {/* Only this island needs the application form's strings. */}
-          <NextIntlClientProvider messages={{ Applications: messages.Applications }}>
-            <ApplicationForm kind="internship" />
-          </NextIntlClientProvider>
+          {/* Only this island needs the application form's strings: passed as they are, formatted
+              in the browser by lib/i18n/translate rather than next-intl's client runtime. */}
+          <ApplicationForm kind="internship" locale={locale} messages={messages.Applications} />
         </ApplicationSection>
       </div>
     </>

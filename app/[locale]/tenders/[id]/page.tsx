@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import NotFoundResponse from '@/components/layout/NotFoundResponse';
-import ProviderErrorResponse from '@/components/layout/ProviderErrorResponse';
+import OwnStateResponse from '@/components/layout/OwnStateResponse';
 import ProposalLauncher from '@/components/tenders/ProposalLauncher';
 import RetryButton from '@/components/tenders/RetryButton';
 import TenderDetails from '@/components/tenders/TenderDetails';
@@ -45,7 +44,10 @@ export default async function TenderPage({ params }: PageProps<'/[locale]/tender
 
   if (loaded.status === 'missing') {
     return (
-      <NotFoundResponse view={<TenderState title={t('notFound')} message={t('notFoundText')} />} />
+      <OwnStateResponse
+        status="missing"
+        view={<TenderState title={t('notFound')} message={t('notFoundText')} />}
+      />
     );
   }
   if (loaded.status === 'failed') {
@@ -53,7 +55,8 @@ export default async function TenderPage({ params }: PageProps<'/[locale]/tender
     const unsuccessful =
       loaded.error instanceof ProviderError && loaded.error.kind === 'unsuccessful';
     return (
-      <ProviderErrorResponse
+      <OwnStateResponse
+        status="failed"
         error={loaded.error}
         view={
           <TenderState

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import ApplicationForm from '@/components/applications/ApplicationForm';
 import ApplicationSection from '@/components/applications/ApplicationSection';
@@ -89,10 +88,14 @@ export default async function VacancyPage({ params }: PageProps<'/[locale]/vacan
       <RichText html={vacancy.requirements} under={2} />
       {open ? (
         <ApplicationSection title={tApply('job.title')} intro={tApply('job.intro')}>
-          {/* Only this island needs the application form's strings. */}
-          <NextIntlClientProvider messages={{ Applications: messages.Applications }}>
-            <ApplicationForm kind="job" vacancyId={vacancy.id} />
-          </NextIntlClientProvider>
+          {/* Only this island needs the application form's strings: passed as they are, formatted
+              in the browser by lib/i18n/translate rather than next-intl's client runtime. */}
+          <ApplicationForm
+            kind="job"
+            vacancyId={vacancy.id}
+            locale={locale}
+            messages={messages.Applications}
+          />
         </ApplicationSection>
       ) : (
         <>
