@@ -25,14 +25,14 @@ describe('Intl formatters made once', () => {
 
   it('stays bounded whatever it is asked for', () => {
     const first = numberFormat('en-GB', { minimumFractionDigits: 0 });
-    for (let digits = 0; digits <= 30; digits += 1) {
-      for (const tag of ['en-GB', 'fr-FR', 'ar-JO', 'fa-IR', 'de-DE', 'es-ES', 'it-IT']) {
-        for (const style of ['decimal', 'percent', 'currency'] as const) {
-          numberFormat(tag, { maximumFractionDigits: digits, style, currency: 'EUR' });
+    for (let integers = 1; integers <= 21; integers += 1) {
+      for (let digits = 0; digits <= 20; digits += 1) {
+        for (const tag of ['en-GB', 'fr-FR']) {
+          numberFormat(tag, { minimumIntegerDigits: integers, maximumFractionDigits: digits });
         }
       }
     }
-    // 651 more option sets, then the first again: the cache was emptied once on the way.
+    // 882 more option sets, then the first again: the cache was emptied once on the way.
     expect(numberFormat('en-GB', { minimumFractionDigits: 0 })).not.toBe(first);
   });
 });
