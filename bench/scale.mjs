@@ -10,7 +10,14 @@
 // Results: bench/results/<date>-scale.json and a Markdown summary on stdout. Ports: BENCH_PORT
 // (default 3210) the site. The last build left in .next is the multiplied one: `npm run build`
 // before serving the showcase again.
+// Each variant's build (the standalone server's `.next`, as the build left it, and the build's
+// figures) is kept in .bench-data/build-x<N>/. `npm run bench -- --scale=40 --no-build` serves
+// those again without building: for measuring a change to what the server does at run time (its
+// memory, its start) without two builds each time. It prints the summary but writes no results
+// file, and it measures the code of the last build, not the working tree: rebuild after a change
+// to the site's code.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, readFile, readdir, lstat, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -173,7 +180,10 @@ function searchFigures(env) {
   };
 }
 
-async function measure(scale) {
+/** Where a variant's build is kept for `--no-build` (see the top of this file). */
+const keptBuild = (scale) => path.resolve('.bench-data', `build-x${scale}`);
+
+async function measure(scale, { reuseBuild = false } = {}) {
   const env = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
@@ -185,23 +195,34 @@ async function measure(scale) {
     const counts = await writeScaledContent({ scale, out: env.CONTENT_DIR });
     log(`content ×${scale}: ${JSON.stringify(counts)}`);
   }
-  const buildSeconds = build(env);
-  const figures = {
-    scale,
-    build: {
-      seconds: Number(buildSeconds.toFixed(1)),
-      nextBytes: await directorySize(path.resolve('.next')),
-      pagesGenerated: await pagesGenerated(),
-    },
-  };
-  log(`×${scale}: serving`);
-  // The first walk stores the pages it rendered in the standalone server's own cache; the second
-  // starts from the build's state again, so that it renders the same pages.
-  await prepare();
+  const kept = keptBuild(scale);
+  const pristine = path.join(kept, 'standalone-next');
   const served = path.resolve('.next', 'standalone', '.next');
-  const pristine = path.resolve('.bench-data', 'standalone-next');
-  await rm(pristine, { recursive: true, force: true });
-  await cp(served, pristine, { recursive: true });
+  let figures;
+  if (reuseBuild) {
+    figures = { scale, build: JSON.parse(await readFile(path.join(kept, 'build.json'), 'utf8')) };
+    log(`×${scale}: reusing the build kept in ${path.relative(process.cwd(), kept)}`);
+    await prepare();
+  } else {
+    const buildSeconds = build(env);
+    figures = {
+      scale,
+      build: {
+        seconds: Number(buildSeconds.toFixed(1)),
+        nextBytes: await directorySize(path.resolve('.next')),
+        pagesGenerated: await pagesGenerated(),
+      },
+    };
+    await prepare();
+    // The first walk stores the pages it rendered in the standalone server's own cache; the
+    // second starts from the build's state again, so that it renders the same pages.
+    await rm(kept, { recursive: true, force: true });
+    await cp(served, pristine, { recursive: true });
+    await writeFile(path.join(kept, 'build.json'), `${JSON.stringify(figures.build)}\n`);
+  }
+  log(`×${scale}: serving`);
+  await rm(served, { recursive: true, force: true });
+  await cp(pristine, served, { recursive: true });
   figures.server = await serve(env);
   log(`×${scale}: ${JSON.stringify(figures.server)}`);
   await rm(served, { recursive: true, force: true });
@@ -222,10 +243,10 @@ async function measure(scale) {
 const ratio = (a, b) => Number((a / b).toFixed(2));
 const mb = (bytes) => (bytes / 1e6).toFixed(1);
 
-export async function scaleBench(scale) {
+export async function scaleBench(scale, { reuseBuilds = false } = {}) {
   const startedAt = new Date();
-  const base = await measure(1);
-  const scaled = await measure(scale);
+  const base = await measure(1, { reuseBuild: reuseBuilds });
+  const scaled = await measure(scale, { reuseBuild: reuseBuilds });
   const ratios = {
     build: ratio(scaled.build.seconds, base.build.seconds),
     nextSize: ratio(scaled.build.nextBytes, base.build.nextBytes),
@@ -252,9 +273,16 @@ export async function scaleBench(scale) {
     ratios,
     met,
   };
-  const out = path.resolve('bench', 'results', `${results.date.slice(0, 10)}-scale.json`);
-  await mkdir(path.dirname(out), { recursive: true });
-  await writeFile(out, `${JSON.stringify(results, null, 2)}\n`);
+  // A second run on the same day gets a file of its own (…-scale-2.json): results are a record.
+  let out = path.resolve('bench', 'results', `${results.date.slice(0, 10)}-scale.json`);
+  for (let n = 2; existsSync(out); n += 1) {
+    out = path.resolve('bench', 'results', `${results.date.slice(0, 10)}-scale-${n}.json`);
+  }
+  // A run on kept builds measures the last build's code, which may not be HEAD's: no results file.
+  if (!reuseBuilds) {
+    await mkdir(path.dirname(out), { recursive: true });
+    await writeFile(out, `${JSON.stringify(results, null, 2)}\n`);
+  }
 
   const row = (label, f) => `| ${label} | ${f(base)} | ${f(scaled)} |`;
   console.log(
@@ -283,7 +311,9 @@ export async function scaleBench(scale) {
         .map(([name, ok]) => `${name} ${ok ? 'met' : 'MISSED'}`)
         .join(', ')}.`,
       '',
-      `Results: ${path.relative(process.cwd(), out)}`,
+      reuseBuilds
+        ? 'Builds reused (--no-build): no results file written.'
+        : `Results: ${path.relative(process.cwd(), out)}`,
     ].join('\n'),
   );
   return results;

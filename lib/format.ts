@@ -1,5 +1,6 @@
 import { isDateOnly, parseDate } from '@/lib/dates';
 import { LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
+import { dateTimeFormat, listFormat, numberFormat } from '@/lib/intl';
 
 /** A date-only string (`YYYY-MM-DD`) is a calendar day: format it in UTC so it never shifts. */
 function parse(value: string): { date: Date; dateOnly: boolean } | null {
@@ -25,7 +26,7 @@ export function formatDate(
 }
 
 function dayFormat(tag: string, style: 'short' | 'long', dateOnly: boolean) {
-  return new Intl.DateTimeFormat(tag, {
+  return dateTimeFormat(tag, {
     day: 'numeric',
     month: style === 'short' ? 'short' : 'long',
     year: 'numeric',
@@ -73,9 +74,9 @@ export function formatDateTime(
     timeStyle: 'short',
     timeZone: timeZone ?? 'UTC',
   } as const;
-  if (!gregorianIntl) return new Intl.DateTimeFormat(intl, options).format(parsed.date);
+  if (!gregorianIntl) return dateTimeFormat(intl, options).format(parsed.date);
   const own = new Map(
-    new Intl.DateTimeFormat(intl, {
+    dateTimeFormat(intl, {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
@@ -85,13 +86,13 @@ export function formatDateTime(
       .formatToParts(parsed.date)
       .map((part) => [part.type, part.value]),
   );
-  const pattern = new Intl.DateTimeFormat(gregorianIntl, options).formatToParts(parsed.date);
+  const pattern = dateTimeFormat(gregorianIntl, options).formatToParts(parsed.date);
   const dateTime = pattern
     .map((part) =>
       CALENDAR_PARTS.has(part.type) ? (own.get(part.type) ?? part.value) : part.value,
     )
     .join('');
-  const gregorianDay = new Intl.DateTimeFormat(gregorianIntl, {
+  const gregorianDay = dateTimeFormat(gregorianIntl, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -101,7 +102,7 @@ export function formatDateTime(
 }
 
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_RECORDS[locale].intl).format(value);
+  return numberFormat(LOCALE_RECORDS[locale].intl).format(value);
 }
 
 /** Wraps a left-to-right run (phone, email, reference) in Unicode isolates so RTL text keeps it intact. */
@@ -111,14 +112,14 @@ export function isolateLtr(value: string): string {
 
 /** "Jordan, Egypt and Morocco" in the reader's language. */
 export function formatList(items: string[], locale: Locale): string {
-  return new Intl.ListFormat(LOCALE_RECORDS[locale].intl, { type: 'conjunction' }).format(items);
+  return listFormat(LOCALE_RECORDS[locale].intl, { type: 'conjunction' }).format(items);
 }
 
 /** "2.4 MB", "180 kB", in the reader's language and digits. */
 export function formatFileSize(bytes: number, locale: Locale): string {
   const [value, unit] =
     bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : [Math.max(bytes / 1000, 1), 'kilobyte'];
-  return new Intl.NumberFormat(LOCALE_RECORDS[locale].intl, {
+  return numberFormat(LOCALE_RECORDS[locale].intl, {
     style: 'unit',
     unit,
     unitDisplay: 'short',
@@ -141,7 +142,7 @@ export function formatPressDate(value: string | null, locale: Locale): string | 
   const parsed = parse(value);
   if (!parsed) return null;
   const tag = locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-US-u-ca-gregory';
-  return new Intl.DateTimeFormat(tag, {
+  return dateTimeFormat(tag, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -6,6 +6,7 @@
 //   npm run bench -- --no-build   reuse the last build (build time is then not measured)
 //   npm run bench -- --no-build --only=edge   throughput through nginx → Varnish (bench/edge.mjs)
 //   npm run bench -- --scale=40   only how costs grow with the content (bench/scale.mjs)
+//   npm run bench -- --scale=40 --no-build   the same on the builds the last such run kept
 //   npm run bench -- --no-build --only=throughput --pages=/news,/ar
 //                                 one part (lighthouse, throughput, cards, upload-memory,
 //                                 redis-cache, search, edge; JavaScript and HTML weight are always
@@ -42,7 +43,9 @@ const option = (name) =>
     .split(',');
 // `--scale=N`: only how the costs grow with the content, ×1 beside ×N (bench/scale.mjs).
 if (option('scale')) {
-  await (await import('../bench/scale.mjs')).scaleBench(Number(option('scale')[0]));
+  await (
+    await import('../bench/scale.mjs')
+  ).scaleBench(Number(option('scale')[0]), { reuseBuilds: args.has('--no-build') });
   process.exit(0);
 }
 const only = option('only');

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/intl';
 import type { DayRef } from './content-types';
 
 const DAY_MS = 86_400_000;
@@ -11,7 +12,7 @@ export function resolveDay(ref: DayRef, now: Date): string {
 
 /** The UTC offset (`+03:00`) of an IANA time zone at a given instant. */
 export function zoneOffset(timeZone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+  const part = dateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName')?.value;
   const match = part?.match(/GMT([+-]\d{2}:\d{2})/);

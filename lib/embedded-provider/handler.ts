@@ -62,10 +62,35 @@ export function createEmbeddedProvider(deps: EmbeddedDeps) {
   };
 }
 
-export const handleProviderRequest = createEmbeddedProvider({
-  content: loadContent(process.env.CONTENT_DIR),
-  now: () => new Date(),
-  save: saveSubmission,
-  storageFull: async () => (await storageStatus()).full,
-  fileSize: publicFileSize,
-});
+type Provider = ReturnType<typeof createEmbeddedProvider>;
+
+/**
+ * The site's provider, one per process (and content directory). Next instantiates this module
+ * once per bundle that imports it (the pages, the provider's route, the health check…), and each
+ * instance used to make its own, parsing the content anew: with a CONTENT_DIR archive that was
+ * three copies of it in memory, each growing with the archive (docs/scale.md, "Memory"). The
+ * instances share the first one made, on `globalThis`, as the search indexes do.
+ */
+const PROVIDERS = Symbol.for('inwrdam.embedded-providers');
+const providers: Map<string, Provider> = ((globalThis as { [PROVIDERS]?: Map<string, Provider> })[
+  PROVIDERS
+] ??= new Map());
+
+function processProvider(): Provider {
+  const dir = process.env.CONTENT_DIR?.trim() ?? '';
+  let provider = providers.get(dir);
+  if (!provider) {
+    provider = createEmbeddedProvider({
+      content: loadContent(dir),
+      now: () => new Date(),
+      save: saveSubmission,
+      storageFull: async () => (await storageStatus()).full,
+      fileSize: publicFileSize,
+    });
+    providers.set(dir, provider);
+  }
+  return provider;
+}
+
+export const handleProviderRequest: Provider = (request, options) =>
+  processProvider()(request, options);

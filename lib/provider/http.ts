@@ -90,12 +90,19 @@ export async function providerRequest(request: ProviderRequest): Promise<unknown
   const remote = remoteProviderBase();
   const url = buildUrl(remote ?? EMBEDDED_ORIGIN, path, query);
   const timeoutMs = request.timeoutMs ?? readTimeout();
+  // A timer of our own, cleared as soon as the answer is read, rather than AbortSignal.timeout():
+  // Node keeps that one's timer referenced until the signal itself is collected, and the timer
+  // holds the async context it was made in, so every page rendered kept its whole request (its
+  // response, its compression stream, its render) alive long after answering (docs/scale.md,
+  // "Memory").
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   const init: RequestInit = {
     method,
     body,
     headers: { Accept: 'application/json', 'Accept-Language': locale, lang: locale },
     credentials: 'omit',
-    signal: AbortSignal.timeout(timeoutMs),
+    signal: controller.signal,
   };
 
   let response: Response;
@@ -119,6 +126,8 @@ export async function providerRequest(request: ProviderRequest): Promise<unknown
     }
     const cause = error instanceof Error ? error.message : String(error);
     throw new ProviderError('network', path, `Provider unreachable: ${cause}`);
+  } finally {
+    clearTimeout(timer);
   }
 
   let json: unknown;

@@ -4,6 +4,7 @@
  */
 import { decodeHTML } from 'entities';
 import type { Locale } from '@/lib/i18n/locales';
+import { dateTimeFormat } from '@/lib/intl';
 import { ProviderError } from './errors';
 import type { Paged } from './types';
 
@@ -167,7 +168,7 @@ export function timeZone(raw: RawRecord, key: string): string | null {
   const value = str(raw, key);
   if (!value) return null;
   try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
+    dateTimeFormat('en', { timeZone: value });
     return value;
   } catch {
     return null;
