@@ -53,8 +53,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body>
         <LocalePreference locale={locale} />
         {/* Client leaves get their strings as props; only the error screen reads them from above.
-            Islands that format messages (forms, the map) have next-intl's provider around them in
-            their page, so its formatting code loads only there. */}
+            The member map's island has next-intl's provider around it, so its formatting code
+            loads only there; the upload forms format theirs with lib/i18n/translate.ts. */}
         <ErrorMessages messages={messages.Error}>
           <a href="#main" className="skip-link">
             {t('skipToContent')}
