@@ -1,3 +1,5 @@
+import { numberFormat } from '@/lib/intl';
+
 /**
  * The upload forms' translator in the browser: a namespace of messages/*.json, handed to the form
  * by the server (the application pages) or fetched with its code (the proposal form), read with
@@ -7,8 +9,9 @@
  * of the application pages' JavaScript, for messages that use two forms of placeholder only — a
  * plain argument (`{name}`, `{max}`) and a percentage (`{progress, number, percent}`). Those two
  * are formatted here exactly as next-intl formats them (a plain argument as it is given, a
- * percentage with `Intl.NumberFormat` in the message's language); lib/i18n/translate.test.ts checks every message of the forms' namespaces,
- * in every language, against next-intl's own output. Server code keeps next-intl.
+ * percentage with `Intl.NumberFormat` in the message's language, made once by lib/intl.ts);
+ * lib/i18n/translate.test.ts checks every message of the forms' namespaces, in every language,
+ * against next-intl's own output. Server code keeps next-intl.
  */
 
 /** A namespace's messages as the JSON holds them. */
@@ -46,15 +49,6 @@ export function createTranslate<T extends MessageTree>(
   namespace: string,
   messages: T,
 ): Translate<T> {
-  const numbers = new Map<string, Intl.NumberFormat>();
-  const numberFormat = (style: 'decimal' | 'percent') => {
-    let format = numbers.get(style);
-    if (!format) {
-      format = new Intl.NumberFormat(locale, { style });
-      numbers.set(style, format);
-    }
-    return format;
-  };
   return (key, values = {}) => {
     const fallback = `${namespace}.${key}`;
     const message = lookUp(messages, key);
@@ -73,7 +67,7 @@ export function createTranslate<T extends MessageTree>(
         }
         // A plain argument is written as it is, a number too (`{max}` → 200 in every language).
         return number
-          ? numberFormat(percent ? 'percent' : 'decimal').format(Number(value))
+          ? numberFormat(locale, { style: percent ? 'percent' : 'decimal' }).format(Number(value))
           : String(value);
       },
     );
