@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { formatActionDate, formatDate, formatDateTime, formatList, isolateLtr } from './format';
+import {
+  formatActionDate,
+  formatDate,
+  formatDateTime,
+  formatList,
+  formatYear,
+  isolateLtr,
+} from './format';
 
 describe('locale-formatted dates', () => {
   it('shows day, short month and year in each language', () => {
@@ -47,6 +54,13 @@ describe('text helpers', () => {
   it('joins lists the way each language does', () => {
     expect(formatList(['Jordan', 'Egypt', 'Morocco'], 'en')).toBe('Jordan, Egypt and Morocco');
     expect(formatList(['الأردن', 'مصر'], 'ar')).toBe('الأردن ومصر');
+  });
+
+  it('writes a year ungrouped, in the language’s digits', () => {
+    expect(formatYear(1987, 'en')).toBe('1987');
+    expect(formatYear(1987, 'fr')).toBe('1987');
+    expect(formatYear(1987, 'ar')).toBe('1987');
+    expect(formatYear(1987, 'fa')).toBe('۱۹۸۷');
   });
 
   it('isolates left-to-right runs for right-to-left text', () => {

@@ -105,6 +105,11 @@ export function formatNumber(value: number, locale: Locale): string {
   return numberFormat(LOCALE_RECORDS[locale].intl).format(value);
 }
 
+/** A year as a number in the language's digits, never grouped: "1987", not "1,987". */
+export function formatYear(year: number, locale: Locale): string {
+  return numberFormat(LOCALE_RECORDS[locale].intl, { useGrouping: false }).format(year);
+}
+
 /** Wraps a left-to-right run (phone, email, reference) in Unicode isolates so RTL text keeps it intact. */
 export function isolateLtr(value: string): string {
   return `\u2066${value}\u2069`;

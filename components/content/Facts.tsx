@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatNumber } from '@/lib/format';
-import { LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
+import { formatNumber, formatYear } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site';
 import styles from './Facts.module.css';
 
@@ -9,7 +9,7 @@ export default async function Facts() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Pages.home.facts');
   // Years are not grouped ("1987", not "1,987"); counts use the language's own digits.
-  const year = new Intl.NumberFormat(LOCALE_RECORDS[locale].intl, { useGrouping: false }).format(SITE.founded);
+  const year = formatYear(SITE.founded, locale);
   const facts = [
     { value: year, label: t('founded') },
     { value: formatNumber(SITE.memberStates, locale), label: t('members') },

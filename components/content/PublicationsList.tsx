@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import ListLayout from '@/components/content/ListLayout';
 import { publicationCard } from '@/components/content/cards';
 import FilterLinks from '@/components/ui/FilterLinks';
+import { formatYear } from '@/lib/format';
 import { getPathname } from '@/lib/i18n/navigation';
 import { PUBLICATION_KINDS, type PublicationFilters } from '@/lib/list-filters';
 import { PUBLICATIONS_SEARCH_PATH } from '@/lib/list-paths';
@@ -74,7 +75,7 @@ export default async function PublicationsList({
               allLabel={tLists('all')}
               options={years.map((value) => ({
                 value,
-                label: new Intl.NumberFormat(locale, { useGrouping: false }).format(Number(value)),
+                label: formatYear(Number(value), locale),
               }))}
               current={year}
               basePath={PUBLICATIONS_SEARCH_PATH}

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
 import ContentImage from '@/components/ui/ContentImage';
 import FactList from '@/components/ui/FactList';
-import { fileFormat, formatDate, formatFileSize } from '@/lib/format';
+import { fileFormat, formatDate, formatFileSize, formatYear } from '@/lib/format';
 import { codeLabel } from '@/lib/i18n/labels';
 import { detailRoute } from '@/lib/detail';
 import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
@@ -75,9 +75,7 @@ export default async function PublicationPage({
               {
                 label: t('year'),
                 value: publication.date
-                  ? new Intl.NumberFormat(locale, { useGrouping: false }).format(
-                      Number(publication.date.slice(0, 4)),
-                    )
+                  ? formatYear(Number(publication.date.slice(0, 4)), locale)
                   : null,
               },
               { label: t('type'), value: codeLabel(t, 'kinds', publication.kind) },
