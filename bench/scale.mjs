@@ -220,13 +220,16 @@ async function measure(scale, { reuseBuild = false } = {}) {
     await cp(served, pristine, { recursive: true });
     await writeFile(path.join(kept, 'build.json'), `${JSON.stringify(figures.build)}\n`);
   }
+  // Each walk starts from the build's own state, not from what the walk before stored.
+  const restoreBuild = async () => {
+    await rm(served, { recursive: true, force: true });
+    await cp(pristine, served, { recursive: true });
+  };
   log(`×${scale}: serving`);
-  await rm(served, { recursive: true, force: true });
-  await cp(pristine, served, { recursive: true });
+  await restoreBuild();
   figures.server = await serve(env);
   log(`×${scale}: ${JSON.stringify(figures.server)}`);
-  await rm(served, { recursive: true, force: true });
-  await cp(pristine, served, { recursive: true });
+  await restoreBuild();
   log(`×${scale}: serving with a heap limit of ${HEAP_LIMIT_MB} MB`);
   const bounded = await serve(env, { heapLimitMb: HEAP_LIMIT_MB });
   figures.server.boundedHeap = {
