@@ -36,4 +36,37 @@ describe('ContentImage', () => {
     });
     expect(attributes.style).toEqual({ objectPosition: 'top' });
   });
+
+  it('fetches a priority image at high priority, and preloads it so', () => {
+    const { container } = render(
+      <ContentImage src="/content/news/1.webp" alt="" fill priority sizes="760px" />,
+    );
+    expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(container.querySelector('img')).not.toHaveAttribute('loading', 'lazy');
+    const preload = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('imagesrcset')).toContain('%2Fcontent%2Fnews%2F1.webp');
+    expect(preload).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('keeps the priority the caller gives a priority image', () => {
+    const { container } = render(
+      <ContentImage
+        src="/content/news/1.webp"
+        alt=""
+        fill
+        priority
+        fetchPriority="low"
+        sizes="760px"
+      />,
+    );
+    expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'low');
+  });
+
+  it('leaves other images at the browser’s own priority, and lazy', () => {
+    const { container } = render(
+      <ContentImage src="/content/news/1.webp" alt="" fill sizes="760px" />,
+    );
+    expect(container.querySelector('img')).not.toHaveAttribute('fetchpriority');
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  });
 });

@@ -58,10 +58,15 @@ function withoutDefaultStyle<P extends { style?: CSSProperties; className?: stri
  *
  * A server component drawing a plain `<img>` from `getImageProps`, not next/image's client
  * component: the same attributes, but no image code in the browser's JavaScript
- * (docs/measured.md, "First-load JavaScript"). A priority image is preloaded, as next/image does.
+ * (docs/measured.md, "First-load JavaScript"). A priority image is preloaded, as next/image does,
+ * and fetched at high priority: Next 16's `priority` no longer says so itself (its `<img>` and the
+ * preload had no `fetchpriority`), and the page's largest picture then waited at Chrome's low
+ * priority for images until its layout (docs/phone.md, "The largest paint").
  */
 export default function ContentImage(props: ContentImageProps) {
-  const attributes = contentImageProps(props);
+  const attributes = contentImageProps(
+    props.priority && !props.fetchPriority ? { ...props, fetchPriority: 'high' } : props,
+  );
   if (props.priority || props.preload) {
     preload(attributes.src, {
       as: 'image',
