@@ -4,6 +4,7 @@ import HeaderSearch from '@/components/search/HeaderSearch';
 import ContentImage from '@/components/ui/ContentImage';
 import SocialIcon from '@/components/ui/SocialIcon';
 import { localizePath } from '@/lib/i18n/paths';
+import ExtraLink from './ExtraLink';
 import { headerContent } from './header-data';
 import LanguageSwitcher from './LanguageSwitcher';
 import MegaNav from './MegaNav';
@@ -85,7 +86,25 @@ export default async function Header() {
               />,
             ]),
           )}
-          opensInNewTab={labels.opensInNewTab}
+          secondaries={Object.fromEntries(
+            data.groups.flatMap((group) =>
+              group.items.flatMap((item) =>
+                item.secondary
+                  ? [
+                      [
+                        item.key,
+                        <ExtraLink
+                          key={item.key}
+                          link={item.secondary}
+                          locale={locale}
+                          opensInNewTab={labels.opensInNewTab}
+                        />,
+                      ],
+                    ]
+                  : [],
+              ),
+            ),
+          )}
         />
         <div className={styles.end}>
           <HeaderSearch />

@@ -96,7 +96,6 @@ function renderNav() {
             <MegaNavExtras extras={press} locale="en" opensInNewTab="(opens in a new tab)" />
           ),
         }}
-        opensInNewTab="(opens in a new tab)"
       />
       <p>Outside</p>
     </div>,
@@ -207,7 +206,6 @@ describe('MegaNav', () => {
           label="Main navigation"
           homeLabel="Home"
           groups={groups}
-          opensInNewTab="(opens in a new tab)"
         />
         <p>Outside</p>
       </div>,
