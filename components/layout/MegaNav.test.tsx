@@ -201,12 +201,7 @@ describe('MegaNav', () => {
     mockPathname = '/projects';
     rerender(
       <div>
-        <MegaNav
-          locale="en"
-          label="Main navigation"
-          homeLabel="Home"
-          groups={groups}
-        />
+        <MegaNav locale="en" label="Main navigation" homeLabel="Home" groups={groups} />
         <p>Outside</p>
       </div>,
     );
