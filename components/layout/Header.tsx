@@ -21,7 +21,7 @@ import styles from './Header.module.css';
  * which does not know the path, needs no script for it.
  */
 export default async function Header() {
-  const { data, extras } = await headerContent();
+  const { data, extras, secondaries } = await headerContent();
   const { labels, locale } = data;
   const mainBarLanguages = data.languages.filter(
     (language) => language.code === 'en' || language.code === 'ar',
@@ -87,23 +87,15 @@ export default async function Header() {
             ]),
           )}
           secondaries={Object.fromEntries(
-            data.groups.flatMap((group) =>
-              group.items.flatMap((item) =>
-                item.secondary
-                  ? [
-                      [
-                        item.key,
-                        <ExtraLink
-                          key={item.key}
-                          link={item.secondary}
-                          locale={locale}
-                          opensInNewTab={labels.opensInNewTab}
-                        />,
-                      ],
-                    ]
-                  : [],
-              ),
-            ),
+            Object.entries(secondaries).map(([key, link]) => [
+              key,
+              <ExtraLink
+                key={key}
+                link={link}
+                locale={locale}
+                opensInNewTab={labels.opensInNewTab}
+              />,
+            ]),
           )}
         />
         <div className={styles.end}>
