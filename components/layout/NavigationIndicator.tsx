@@ -14,9 +14,10 @@ function isInternalNavigation(event: MouseEvent): boolean {
   }
   const anchor = (event.target as Element | null)?.closest?.('a');
   if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return false;
-  return url.pathname !== window.location.pathname || url.search !== window.location.search;
+  // The link's own URL parts: its href is resolved against the page, like `new URL` would.
+  const { location } = window;
+  if (anchor.origin !== location.origin) return false;
+  return anchor.pathname !== location.pathname || anchor.search !== location.search;
 }
 
 function Indicator({ label }: NavigationIndicatorProps) {
