@@ -6,7 +6,6 @@ import Footer from '@/components/layout/Footer';
 import Header from '@/components/layout/Header';
 import LocalePreference from '@/components/layout/LocalePreference';
 import NavigationIndicator from '@/components/layout/NavigationIndicator';
-import ScrollToTop from '@/components/layout/ScrollToTop';
 import SearchDiscovery from '@/components/search/SearchDiscovery';
 import { fontVariables } from '@/lib/fonts';
 import { LOCALE_RECORDS, isLocale } from '@/lib/i18n/locales';
@@ -65,7 +64,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </main>
           <Footer />
           <NavigationIndicator label={t('loading')} />
-          <ScrollToTop />
           <SearchDiscovery />
         </ErrorMessages>
       </body>

@@ -11,8 +11,8 @@ export interface ExtraLinkProps {
 
 /**
  * A link of the mega menu's side columns: a page of the site in the reader's language, or another
- * site (a new tab, named so) or an e-mail address. Rendered on the server for the extras column and
- * by MegaNav for the highlighted item's secondary link.
+ * site (a new tab, named so) or an e-mail address. Rendered on the server only: for the extras
+ * column, and for the highlighted item's secondary link, which Header hands to MegaNav as markup.
  */
 export default function ExtraLink({ link, locale, opensInNewTab }: ExtraLinkProps) {
   if (link.external) {

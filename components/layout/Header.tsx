@@ -4,6 +4,7 @@ import HeaderSearch from '@/components/search/HeaderSearch';
 import ContentImage from '@/components/ui/ContentImage';
 import SocialIcon from '@/components/ui/SocialIcon';
 import { localizePath } from '@/lib/i18n/paths';
+import ExtraLink from './ExtraLink';
 import { headerContent } from './header-data';
 import LanguageSwitcher from './LanguageSwitcher';
 import MegaNav from './MegaNav';
@@ -20,7 +21,7 @@ import styles from './Header.module.css';
  * which does not know the path, needs no script for it.
  */
 export default async function Header() {
-  const { data, extras } = await headerContent();
+  const { data, extras, secondaries } = await headerContent();
   const { labels, locale } = data;
   const mainBarLanguages = data.languages.filter(
     (language) => language.code === 'en' || language.code === 'ar',
@@ -85,7 +86,17 @@ export default async function Header() {
               />,
             ]),
           )}
-          opensInNewTab={labels.opensInNewTab}
+          secondaries={Object.fromEntries(
+            Object.entries(secondaries).map(([key, link]) => [
+              key,
+              <ExtraLink
+                key={key}
+                link={link}
+                locale={locale}
+                opensInNewTab={labels.opensInNewTab}
+              />,
+            ]),
+          )}
         />
         <div className={styles.end}>
           <HeaderSearch />

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import ExtraLink from './ExtraLink';
 import type { MegaExtras, MegaGroup, MenuTexts } from './header-types';
 import MegaNav from './MegaNav';
 import MegaNavExtras from './MegaNavExtras';
@@ -96,7 +97,6 @@ function renderNav() {
             <MegaNavExtras extras={press} locale="en" opensInNewTab="(opens in a new tab)" />
           ),
         }}
-        opensInNewTab="(opens in a new tab)"
       />
       <p>Outside</p>
     </div>,
@@ -202,13 +202,7 @@ describe('MegaNav', () => {
     mockPathname = '/projects';
     rerender(
       <div>
-        <MegaNav
-          locale="en"
-          label="Main navigation"
-          homeLabel="Home"
-          groups={groups}
-          opensInNewTab="(opens in a new tab)"
-        />
+        <MegaNav locale="en" label="Main navigation" homeLabel="Home" groups={groups} />
         <p>Outside</p>
       </div>,
     );
@@ -226,6 +220,30 @@ describe('MegaNav', () => {
     renderNav();
     fireEvent.click(screen.getAllByRole('button', { name: 'What we do' })[1]!);
     expect(screen.getByRole('link', { name: 'Go to Countries' })).toBeInTheDocument();
+  });
+
+  it("shows the highlighted sub-item's secondary link, rendered on the server, and only its", () => {
+    render(
+      <MegaNav
+        locale="en"
+        label="Main navigation"
+        homeLabel="Home"
+        groups={groups}
+        secondaries={{
+          projects: (
+            <ExtraLink
+              link={{ label: 'Our partners', href: '/partners' }}
+              locale="en"
+              opensInNewTab="(opens in a new tab)"
+            />
+          ),
+        }}
+      />,
+    );
+    fireEvent.click(trigger('What we do'));
+    expect(screen.getByRole('link', { name: 'Our partners' })).toHaveAttribute('href', '/partners');
+    fireEvent.focus(screen.getByRole('link', { name: /^Countries/ }));
+    expect(screen.queryByRole('link', { name: 'Our partners' })).toBeNull();
   });
 
   it('shows the sub-item that has focus in the detail panel', async () => {

@@ -5,7 +5,6 @@ import Link from 'next/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { highlightedItem, type MenuGroupKey } from '@/lib/menu';
-import ExtraLink from './ExtraLink';
 import type { MegaGroup, MenuImage } from './header-types';
 import { useMegaMenu } from './useDisclosure';
 import { useMenuTexts } from './useMenuTexts';
@@ -19,7 +18,8 @@ export interface MegaNavProps {
   groups: MegaGroup[];
   /** The closing column of links of a panel (documents or press), rendered on the server. */
   extras?: Partial<Record<MenuGroupKey, ReactNode>>;
-  opensInNewTab: string;
+  /** An item's secondary link (beside its action), by item key, rendered on the server. */
+  secondaries?: Record<string, ReactNode>;
 }
 
 /** A panel picture: its box keeps its place while the texts are on their way. */
@@ -54,7 +54,7 @@ export default function MegaNav({
   homeLabel,
   groups,
   extras,
-  opensInNewTab,
+  secondaries,
 }: MegaNavProps) {
   const pathname = usePagePath();
   const menu = useMegaMenu(pathname);
@@ -177,14 +177,8 @@ export default function MegaNav({
                       <Link href={localizePath(locale, active.href)} className="button">
                         {active.action}
                       </Link>
-                      {active.secondary ? (
-                        <span className={styles.secondary}>
-                          <ExtraLink
-                            link={active.secondary}
-                            locale={locale}
-                            opensInNewTab={opensInNewTab}
-                          />
-                        </span>
+                      {secondaries?.[active.key] ? (
+                        <span className={styles.secondary}>{secondaries[active.key]}</span>
                       ) : null}
                     </div>
                   </div>

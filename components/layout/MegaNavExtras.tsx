@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import ExtraLink from './ExtraLink';
 import type { MegaExtras } from './header-types';
-import styles from './MegaNav.module.css';
+import styles from './MegaNavExtras.module.css';
 
 export interface MegaNavExtrasProps {
   extras: MegaExtras;

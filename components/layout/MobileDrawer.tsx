@@ -11,7 +11,10 @@ import { usePagePath } from './usePagePath';
 import styles from './MobileDrawer.module.css';
 
 export interface MobileDrawerProps {
-  /** What the drawer shows: not the social links, which the top bar renders on the server. */
+  /**
+   * What the drawer shows: not the social links, which the top bar renders on the server. The
+   * languages are those of its EN/AR buttons, chosen by the header (the main bar shows the same).
+   */
   data: Pick<HeaderData, 'locale' | 'labels' | 'groups' | 'languages'>;
   search?: ReactNode;
 }
@@ -27,10 +30,6 @@ export default function MobileDrawer({ data, search }: MobileDrawerProps) {
   const drawer = useDrawer(pathname);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { labels, locale } = data;
-
-  const languages = data.languages.filter(
-    (language) => language.code === 'en' || language.code === 'ar',
-  );
 
   return (
     <>
@@ -116,7 +115,7 @@ export default function MobileDrawer({ data, search }: MobileDrawerProps) {
           <LanguageSwitcher
             label={labels.language}
             locale={locale}
-            options={languages}
+            options={data.languages}
             variant="buttons"
             className={styles.languages}
           />

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 
 export interface NavigationIndicatorProps {
@@ -14,9 +14,10 @@ function isInternalNavigation(event: MouseEvent): boolean {
   }
   const anchor = (event.target as Element | null)?.closest?.('a');
   if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return false;
-  return url.pathname !== window.location.pathname || url.search !== window.location.search;
+  // The link's own URL parts: its href is resolved against the page, like `new URL` would.
+  const { location } = window;
+  if (anchor.origin !== location.origin) return false;
+  return anchor.pathname !== location.pathname || anchor.search !== location.search;
 }
 
 function Indicator({ label }: NavigationIndicatorProps) {
@@ -26,6 +27,16 @@ function Indicator({ label }: NavigationIndicatorProps) {
   // The address the visitor clicked away from: pending until the router shows another one.
   const [leaving, setLeaving] = useState<string | null>(null);
   const pending = leaving === current;
+  const first = useRef(true);
+
+  // Every route change starts at the top of the new page, not where the last one was.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
 
   useEffect(() => {
     const here = () => `${window.location.pathname}${window.location.search}`;
@@ -60,8 +71,10 @@ function Indicator({ label }: NavigationIndicatorProps) {
 }
 
 /**
- * While a page loads, 'Loading page...' shows. Pages arrive complete from the server, so
- * the wait is the client-side navigation between them; this shows it until the new page is there.
+ * What a client-side route change shows. While a page loads, 'Loading page...' shows. Pages
+ * arrive complete from the server, so the wait is the client-side navigation between them; this
+ * shows it until the new page is there. Then the new page starts at its top (once a separate
+ * ScrollToTop island, which read the same path: one island less in every page's first load).
  * (A loading.tsx boundary would also do that, but it makes an unknown id's 404 stream its text
  * only after hydration instead of in the server HTML.)
  */

@@ -8,13 +8,25 @@ import { menuFor, type MenuGroupKey } from '@/lib/menu';
 import { isWebAddress } from '@/lib/url';
 import { DEFAULT_SOCIAL_LINKS, getPressItems, getSliders, withFallback } from '@/lib/provider';
 import { SITE } from '@/lib/site';
-import type { HeaderData, MegaExtras, MegaGroup, MenuImage, MenuTexts } from './header-types';
+import type {
+  HeaderData,
+  HeaderLink,
+  MegaExtras,
+  MegaGroup,
+  MenuImage,
+  MenuTexts,
+} from './header-types';
 
 export interface HeaderContent {
   /** What the islands need too (the drawer gets all of it). */
   data: HeaderData;
   /** The mega menu panels' closing columns of links, rendered on the server only. */
   extras: Partial<Record<MenuGroupKey, MegaExtras>>;
+  /**
+   * The secondary link beside a menu item's action, by item key, rendered on the server only
+   * (not part of the items the islands get as data).
+   */
+  secondaries: Record<string, HeaderLink>;
 }
 
 /** The Header messages of a language; a text missing there shows in English, not as its key. */
@@ -116,7 +128,7 @@ export async function headerContent(): Promise<HeaderContent> {
     },
   };
 
-  const secondary: Record<string, MegaGroup['items'][number]['secondary']> = {
+  const secondary: Record<string, HeaderLink> = {
     about: { label: text('secondary.waterVision'), href: SITE.waterVisionUrl, external: true },
     members: { label: text('secondary.partners'), href: '/partners' },
     vacancies: {
@@ -137,9 +149,14 @@ export async function headerContent(): Promise<HeaderContent> {
       label: text(`items.${item.key}`),
       href: item.href,
       action: text(`panels.${item.key}.action`),
-      secondary: secondary[item.key],
     })),
   }));
+  // Only the items this language's menu has.
+  const secondaries: Record<string, HeaderLink> = {};
+  for (const item of groups.flatMap((group) => group.items)) {
+    const link = secondary[item.key];
+    if (link) secondaries[item.key] = link;
+  }
 
   const languages = await Promise.all(
     LOCALES.map(async (code) => {
@@ -173,5 +190,5 @@ export async function headerContent(): Promise<HeaderContent> {
       label: text(`social.${network}`),
     })),
   };
-  return { data, extras };
+  return { data, extras, secondaries };
 }

@@ -17,7 +17,6 @@ export interface MegaItem {
   href: string;
   /** The label of the panel's button to the item's page. */
   action: string;
-  secondary?: HeaderLink;
 }
 
 export type MegaExtras =

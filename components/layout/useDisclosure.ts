@@ -81,7 +81,6 @@ export function useMegaMenu(pathname: string) {
     close,
     toggle,
     closeSoon,
-    cancelClose,
     highlight,
   };
 }

@@ -8,7 +8,7 @@ import { formatNumber } from '@/lib/format';
 import { findMemberCountry } from '@/lib/map/countries';
 import { sortByName } from '@/lib/member-names';
 import type { MemberState } from '@/lib/provider/types';
-import Dialog from '@/components/ui/Dialog';
+import ClosableDialog from '@/components/ui/ClosableDialog';
 import MemberDetails from './MemberDetails';
 import WorldMap, { type WorldMapProps } from './WorldMap';
 import styles from './MemberMap.module.css';
@@ -134,7 +134,7 @@ export default function MemberMap({ geography }: MemberMapProps) {
         ) : null}
       </div>
       {body}
-      <Dialog
+      <ClosableDialog
         open={opened !== null && view === 'list'}
         onClose={() => setOpenId(null)}
         labelledBy={DIALOG_HEADING}
@@ -143,7 +143,7 @@ export default function MemberMap({ geography }: MemberMapProps) {
         className={styles.memberDialog}
       >
         {opened ? <MemberDetails member={opened} headingId={DIALOG_HEADING} /> : null}
-      </Dialog>
+      </ClosableDialog>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 
 export interface SearchDisclosureProps {
   summary: ReactNode;
@@ -22,18 +22,15 @@ export default function SearchDisclosure({
   summaryClassName,
   panelClassName,
 }: SearchDisclosureProps) {
-  const ref = useRef<HTMLDetailsElement>(null);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const details = ref.current;
-    if (event.key !== 'Escape' || !details?.open) return;
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    if (event.key !== 'Escape' || !details.open) return;
     details.open = false;
     details.querySelector('summary')?.focus();
   };
 
   return (
     <details
-      ref={ref}
       className={className}
       onKeyDown={onKeyDown}
       onToggle={(event) => {

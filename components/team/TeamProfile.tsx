@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type ReactNode } from 'react';
-import Dialog from '@/components/ui/Dialog';
+import ClosableDialog from '@/components/ui/ClosableDialog';
 import styles from './TeamGrid.module.css';
 
 export interface TeamProfileProps {
@@ -40,7 +40,7 @@ export default function TeamProfile({
       >
         {card}
       </button>
-      <Dialog
+      <ClosableDialog
         open={open}
         onClose={() => setOpen(false)}
         labelledBy={labelledBy}
@@ -49,7 +49,7 @@ export default function TeamProfile({
         className={styles.dialog}
       >
         {children}
-      </Dialog>
+      </ClosableDialog>
     </>
   );
 }

@@ -1,33 +1,46 @@
 import { useRef, useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import ClosableDialog from './ClosableDialog';
 import Dialog, { type DialogProps } from './Dialog';
 
-type HarnessProps = Partial<Pick<DialogProps, 'dismissible' | 'closeLabel' | 'placement'>> & {
+type HarnessProps = Partial<Pick<DialogProps, 'dismissible' | 'placement'>> & {
+  /** Given: the dialog with its × button (ClosableDialog). */
+  closeLabel?: string;
   namedTrigger?: boolean;
 };
 
 /** An opener button and the dialog it opens, as every owner of the Dialog uses it. */
-function Harness({ namedTrigger = false, ...props }: HarnessProps) {
+function Harness({ namedTrigger = false, closeLabel, ...props }: HarnessProps) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const dialogProps = {
+    open,
+    onClose: () => setOpen(false),
+    labelledBy: 'harness-title',
+    returnFocusTo: namedTrigger ? trigger : undefined,
+    ...props,
+  };
+  const content = (
+    <>
+      <h2 id="harness-title">Jordan</h2>
+      <a href="mailto:water@jordan.example">water@jordan.example</a>
+      <button type="button" onClick={() => setOpen(false)}>
+        Done
+      </button>
+    </>
+  );
   return (
     <>
       <button ref={trigger} type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        labelledBy="harness-title"
-        returnFocusTo={namedTrigger ? trigger : undefined}
-        {...props}
-      >
-        <h2 id="harness-title">Jordan</h2>
-        <a href="mailto:water@jordan.example">water@jordan.example</a>
-        <button type="button" onClick={() => setOpen(false)}>
-          Done
-        </button>
-      </Dialog>
+      {closeLabel ? (
+        <ClosableDialog {...dialogProps} closeLabel={closeLabel}>
+          {content}
+        </ClosableDialog>
+      ) : (
+        <Dialog {...dialogProps}>{content}</Dialog>
+      )}
     </>
   );
 }

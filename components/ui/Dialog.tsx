@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import CloseButton from './CloseButton';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -17,8 +16,6 @@ export interface DialogProps {
   size?: 'small' | 'large';
   /** `inline-end`: a full-height sheet against the inline end (the mobile drawer). */
   placement?: 'center' | 'inline-end';
-  /** When given, a × button with this accessible name in the top inline-end corner. */
-  closeLabel?: string;
   /** Where focus goes back on close; by default the element that had it when the dialog opened. */
   returnFocusTo?: RefObject<HTMLElement | SVGElement | null>;
   id?: string;
@@ -34,7 +31,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * layer and makes the rest of the page inert, so focus stays inside and screen readers see only
  * the dialog (https://developer.mozilla.org/docs/Web/API/HTMLDialogElement/showModal). Focus goes
  * to the element marked `data-autofocus`, else to the first focusable one, and back to the opener
- * when it closes, whoever closed it.
+ * when it closes, whoever closed it. With a × button in the corner: ClosableDialog (the mobile
+ * drawer, on every page, has its own and does not load that one).
  */
 export default function Dialog({
   open,
@@ -44,7 +42,6 @@ export default function Dialog({
   dismissible = true,
   size = 'large',
   placement = 'center',
-  closeLabel,
   returnFocusTo,
   id,
   className,
@@ -127,12 +124,7 @@ export default function Dialog({
         pressedOnOverlay.current = false;
       }}
     >
-      <div className={styles.panel}>
-        {closeLabel ? (
-          <CloseButton label={closeLabel} onClick={onClose} className={styles.close} />
-        ) : null}
-        {children}
-      </div>
+      <div className={styles.panel}>{children}</div>
     </dialog>
   );
 }
