@@ -112,3 +112,33 @@ test('every internal link on every page of the sitemap answers 200', async ({
   });
   expect([...crawled, ...broken].filter(Boolean)).toEqual([]);
 });
+
+test.describe('what the first HTML asks the browser for first', () => {
+  /** The `<link rel="preload" as="image">` tags of a page, as written. */
+  const imagePreloads = (body: string) =>
+    [...body.matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map((match) => match[0]);
+
+  for (const [url, picture] of [
+    ['/news/1', '%2Fcontent%2Fnews%2F1.webp'],
+    ['/ar/news/1', '%2Fcontent%2Fnews%2F1.webp'],
+    ['/', '%2Fcontent%2Fsliders%2F1.webp'],
+  ] as const) {
+    test(`${url}: its largest picture at high priority, the logo not preloaded`, async ({
+      request,
+    }) => {
+      const { status, body } = await html(request, url);
+      expect(status).toBe(200);
+      const preloads = imagePreloads(body);
+      // The page's largest picture (the lead image, the hero's first slide) and its preload are
+      // fetched at high priority; the logo, a small picture, does not compete with it.
+      expect(preloads.filter((tag) => tag.includes(picture))).toEqual([
+        expect.stringContaining('fetchPriority="high"'),
+      ]);
+      expect(preloads.filter((tag) => tag.includes('/brand/logo.svg'))).toEqual([]);
+      const leadImage = [...body.matchAll(/<img\b[^>]*>/g)]
+        .map((match) => match[0])
+        .find((tag) => tag.includes(picture));
+      expect(leadImage).toContain('fetchPriority="high"');
+    });
+  }
+});

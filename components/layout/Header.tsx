@@ -59,14 +59,16 @@ export default async function Header() {
             Not prefetched: every page would otherwise fetch the home page's data while it loads,
             competing with its own largest paint (docs/phone.md). */}
         <Link href={localizePath(locale, '/')} className={styles.logo} prefetch={false}>
-          {/* Eager but not preloaded at high priority: a small picture that need not compete
-              with the page's largest paint. */}
+          {/* Eager but not preloaded: a small picture that need not compete with the page's
+              largest paint. React preloads, ahead of the stylesheets, every eager image of the
+              page's first ten unless it is asked for at low priority. */}
           <ContentImage
             src="/brand/logo.svg"
             alt={labels.homeLink}
             width={168}
             height={44}
             loading="eager"
+            fetchPriority="low"
             unoptimized
           />
         </Link>
