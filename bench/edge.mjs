@@ -16,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { httpsRequest } from '../scripts/stack.mjs';
 import { prepare, serverArgs } from '../scripts/standalone.mjs';
 import { cannon, waitFor } from './load.mjs';
+import { resultsFile } from './results-file.mjs';
 
 const BASE = (Number(process.env.BENCH_PORT) || 3210) + 20;
 const BARE = `http://localhost:${BASE}`;
@@ -157,7 +158,7 @@ export function edgeSummary({ rows, revalidation }, load) {
   ].join('\n');
 }
 
-/** Measures, writes bench/results/<date>-edge.json and prints the table. */
+/** Measures, writes bench/results/<date>-edge.json (-edge-2.json for a second run) and prints the table. */
 export async function main({ pages, load, log }) {
   const measured = await benchEdge({ pages, load, log });
   const results = {
@@ -168,7 +169,7 @@ export async function main({ pages, load, log }) {
     edge: measured.rows,
     revalidation: measured.revalidation,
   };
-  const out = path.resolve('bench', 'results', `${results.date.slice(0, 10)}-edge.json`);
+  const out = resultsFile(results.date.slice(0, 10), '-edge');
   await mkdir(path.dirname(out), { recursive: true });
   await writeFile(out, `${JSON.stringify(results, null, 2)}\n`);
   console.log(edgeSummary(measured, load));

@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { waitFor } from './load.mjs';
+import { resultsFile } from './results-file.mjs';
 import { writeScaledContent } from '../scripts/scale-content.mjs';
 import { prepare, serverArgs } from '../scripts/standalone.mjs';
 
@@ -308,10 +309,7 @@ export async function scaleBench(scale, { reuseBuilds = false } = {}) {
     met,
   };
   // A second run on the same day gets a file of its own (…-scale-2.json): results are a record.
-  let out = path.resolve('bench', 'results', `${results.date.slice(0, 10)}-scale.json`);
-  for (let n = 2; existsSync(out); n += 1) {
-    out = path.resolve('bench', 'results', `${results.date.slice(0, 10)}-scale-${n}.json`);
-  }
+  const out = resultsFile(results.date.slice(0, 10), '-scale');
   // A run on kept builds measures the last build's code, which may not be HEAD's: no results file.
   if (!reuseBuilds) {
     await mkdir(path.dirname(out), { recursive: true });

@@ -25,6 +25,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { frameworkFloor, routeBundles } from './bundle-stats.mjs';
 import { htmlWeight } from '../bench/html-weight.mjs';
+import { resultsFile } from '../bench/results-file.mjs';
 import { prepare, serverArgs } from './standalone.mjs';
 
 const SITE_PORT = Number(process.env.BENCH_PORT) || 3210;
@@ -544,10 +545,10 @@ results.budgetFailures = failures;
 results.durationSeconds = Math.round((Date.now() - started) / 1000);
 // A partial run (--only, --pages) is for working on a page: it does not replace the day's record.
 const partial = Boolean(only || onlyPages);
-const out = path.resolve(
-  partial ? '.bench-data' : path.join('bench', 'results'),
-  `${results.date.slice(0, 10)}${partial ? '-partial' : ''}.json`,
-);
+// A second full run on the same day gets a file of its own (<date>-2.json).
+const out = partial
+  ? path.resolve('.bench-data', `${results.date.slice(0, 10)}-partial.json`)
+  : resultsFile(results.date.slice(0, 10));
 await mkdir(path.dirname(out), { recursive: true });
 await writeFile(out, `${JSON.stringify(results, null, 2)}\n`);
 console.log(summary(results, failures));
