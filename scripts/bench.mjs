@@ -1,5 +1,6 @@
 // `npm run bench`: measures the production build with the embedded provider and prints a
-// Markdown summary on stdout (progress goes to stderr). Results: bench/results/<date>.json.
+// Markdown summary on stdout (progress goes to stderr). Results: bench/results/<date>.json
+// (<date>-2.json for a second run that day).
 //   npm run bench                 build, then Lighthouse, JavaScript per route above Next's floor,
 //                                 HTML weight per page, throughput
 //   npm run bench -- --check      the same, then exit 1 when a budget of bench/budgets.json fails
