@@ -6,7 +6,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 
 process.on('SIGUSR2', () => {
-  // Two passes: the first may leave objects that only finalizers of the first release.
+  // Two passes: what the first pass's finalizers let go of is collected by the second.
   globalThis.gc();
   globalThis.gc();
   const usage = process.memoryUsage();
