@@ -34,7 +34,6 @@ export default function Card({ card, headingLevel: Heading = 'h2', priority = fa
             alt=""
             fill
             priority={priority}
-            fetchPriority={priority ? 'high' : undefined}
             sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 380px"
           />
         </div>

@@ -4,9 +4,19 @@ import { preload } from 'react-dom';
 
 export type ContentImageProps = Omit<ImageProps, 'src' | 'onLoad' | 'onError'> & { src: string };
 
-/** The `<img>` attributes next/image would render: resized, re-encoded, lazy unless priority. */
+/**
+ * The `<img>` attributes next/image would render: resized, re-encoded, lazy unless priority. A
+ * priority image is also fetched at high priority unless the caller chooses: Next 16's `priority`
+ * no longer says so itself (its `<img>` and the preload had no `fetchpriority`), and the page's
+ * largest picture then waited at Chrome's low priority for images until its layout
+ * (docs/phone.md, "The largest paint").
+ */
 export function contentImageProps({ src, alt, ...rest }: ContentImageProps) {
-  return withoutDefaultStyle(getImageProps({ src, alt, ...rest }).props, rest.fill === true);
+  const fetchPriority = rest.fetchPriority ?? (rest.priority ? 'high' : undefined);
+  return withoutDefaultStyle(
+    getImageProps({ src, alt, ...rest, fetchPriority }).props,
+    rest.fill === true,
+  );
 }
 
 /** next/image's own inline styles: the box of a `fill` image, and what every image gets. */
@@ -59,14 +69,10 @@ function withoutDefaultStyle<P extends { style?: CSSProperties; className?: stri
  * A server component drawing a plain `<img>` from `getImageProps`, not next/image's client
  * component: the same attributes, but no image code in the browser's JavaScript
  * (docs/measured.md, "First-load JavaScript"). A priority image is preloaded, as next/image does,
- * and fetched at high priority: Next 16's `priority` no longer says so itself (its `<img>` and the
- * preload had no `fetchpriority`), and the page's largest picture then waited at Chrome's low
- * priority for images until its layout (docs/phone.md, "The largest paint").
+ * at the priority its `<img>` has.
  */
 export default function ContentImage(props: ContentImageProps) {
-  const attributes = contentImageProps(
-    props.priority && !props.fetchPriority ? { ...props, fetchPriority: 'high' } : props,
-  );
+  const attributes = contentImageProps(props);
   if (props.priority || props.preload) {
     preload(attributes.src, {
       as: 'image',
