@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import DrawerSearch from '@/components/search/DrawerSearch';
 import HeaderSearch from '@/components/search/HeaderSearch';
@@ -11,6 +12,16 @@ import MegaNav from './MegaNav';
 import MegaNavExtras from './MegaNavExtras';
 import MobileDrawer from './MobileDrawer';
 import styles from './Header.module.css';
+
+/** An element per key, rendered on the server, for MegaNav to show in that key's panel. */
+function renderedByKey<T>(
+  record: { [key: string]: T },
+  render: (value: T, key: string) => ReactNode,
+) {
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [key, render(value, key)]),
+  );
+}
 
 /**
  * The site header, rendered on the server: top bar, logo, search and the mobile drawer's trigger.
@@ -77,28 +88,17 @@ export default async function Header() {
           label={labels.mainNav}
           homeLabel={labels.home}
           groups={data.groups}
-          extras={Object.fromEntries(
-            Object.entries(extras).map(([key, groupExtras]) => [
-              key,
-              <MegaNavExtras
-                key={key}
-                extras={groupExtras}
-                locale={locale}
-                opensInNewTab={labels.opensInNewTab}
-              />,
-            ]),
-          )}
-          secondaries={Object.fromEntries(
-            Object.entries(secondaries).map(([key, link]) => [
-              key,
-              <ExtraLink
-                key={key}
-                link={link}
-                locale={locale}
-                opensInNewTab={labels.opensInNewTab}
-              />,
-            ]),
-          )}
+          extras={renderedByKey(extras, (groupExtras, key) => (
+            <MegaNavExtras
+              key={key}
+              extras={groupExtras}
+              locale={locale}
+              opensInNewTab={labels.opensInNewTab}
+            />
+          ))}
+          secondaries={renderedByKey(secondaries, (link, key) => (
+            <ExtraLink key={key} link={link} locale={locale} opensInNewTab={labels.opensInNewTab} />
+          ))}
         />
         <div className={styles.end}>
           <HeaderSearch />
