@@ -3,20 +3,20 @@
 // KEPT_MEMORY_OUT. The benchmark reads the server's resident memory first (the issue's figure:
 // what the server holds at that instant, garbage included) and only then asks for this one (what
 // it keeps), so the collection never changes the first figure. docs/scale.md, "Memory".
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
+import { residentBytes } from './resident.mjs';
 
 process.on('SIGUSR2', () => {
   // Two passes: what the first pass's finalizers let go of is collected by the second.
   globalThis.gc();
   globalThis.gc();
   const usage = process.memoryUsage();
-  const resident = Number(/VmRSS:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]);
   // Written whole, then renamed: the benchmark never reads half a file.
   const out = process.env.KEPT_MEMORY_OUT;
   writeFileSync(
     `${out}.part`,
     JSON.stringify({
-      rssBytes: resident * 1024,
+      rssBytes: residentBytes(),
       heapUsedBytes: usage.heapUsed,
       heapTotalBytes: usage.heapTotal,
       externalBytes: usage.external,

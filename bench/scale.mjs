@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { waitFor } from './load.mjs';
+import { residentBytes } from './resident.mjs';
 import { resultsFile } from './results-file.mjs';
 import { writeScaledContent } from '../scripts/scale-content.mjs';
 import { prepare, serverArgs } from '../scripts/standalone.mjs';
@@ -76,12 +77,6 @@ async function pagesGenerated() {
     await readFile(path.resolve('.next', 'prerender-manifest.json'), 'utf8'),
   );
   return Object.keys(manifest.routes).length;
-}
-
-function residentBytes(pid) {
-  const status = spawnSync('cat', [`/proc/${pid}/status`], { encoding: 'utf8' }).stdout;
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-  return Number.isFinite(kb) ? kb * 1024 : null;
 }
 
 async function timed(url) {

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { memoryStatusKb } from './resident.mjs';
 
 const MB = 1024 * 1024;
 
@@ -33,9 +34,9 @@ async function waitFor(url, child, timeoutMs = 90_000) {
 
 /** Resident memory now and at its peak, from /proc (Linux only). */
 async function memory(pid) {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (name) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? NaN);
-  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+  const status = memoryStatusKb(pid);
+  if (!status) throw new Error(`no process ${pid}`);
+  return { rssMb: status.resident / 1024, peakMb: status.peak / 1024 };
 }
 
 function pdf(size) {
