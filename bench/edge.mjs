@@ -20,7 +20,8 @@ import { resultsFile } from './results-file.mjs';
 
 const BASE = (Number(process.env.BENCH_PORT) || 3210) + 20;
 const BARE = `http://localhost:${BASE}`;
-const EDGE = `https://localhost:${BASE + 2}`;
+/** The stack's public https address: what a phone reaches (also measured by Lighthouse, scripts/bench.mjs). */
+export const EDGE = `https://localhost:${BASE + 2}`;
 /** The webhook's secret for this run only. */
 const SECRET = randomUUID();
 /** How often the time from the webhook to the fresh page is taken (the median is kept). */
@@ -28,8 +29,12 @@ const REVALIDATIONS = 7;
 /** What Chromium sends for a page. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html' };
 
-/** @param {'up' | 'down'} command */
-function stack(command) {
+/**
+ * Starts (`up`) or stops (`down`) the whole stack of scripts/stack.mjs on the current build, on
+ * this benchmark's ports.
+ * @param {'up' | 'down'} command
+ */
+export function stack(command) {
   const result = spawnSync(process.execPath, ['scripts/stack.mjs', command], {
     stdio: ['ignore', 2, 2],
     env: {
