@@ -190,59 +190,72 @@ async function runLighthouse() {
   ];
   log('starting the edge stack for Lighthouse');
   stack('up');
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    port: CHROME_PORT,
-    // The stack's certificate is its own, made by scripts/stack.mjs for localhost.
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
-  });
-  const results = [];
   try {
-    // Mobile, the budgeted form: several runs per page and the median run, as Lighthouse advises
-    // for a noisy machine (https://developer.chrome.com/docs/lighthouse/performance/performance-scoring#variability).
-    for (const page of LIGHTHOUSE_PAGES) {
-      // One run first, not counted: it fills the server's caches of the page and of its pictures
-      // in the sizes a phone asks for (and the edge's), which any visitor before would have filled.
-      for (const { via, origin } of targets) {
-        log(`lighthouse mobile ${page.path} via ${via} (warm-up, not counted)`);
-        await lighthouseRun(origin, page, 'mobile');
-      }
-      const lhrs = { edge: [], origin: [] };
-      for (let i = 1; i <= plan.lighthouseRuns; i += 1) {
-        for (const { via, origin } of targets) {
-          log(`lighthouse mobile ${page.path} via ${via} (run ${i} of ${plan.lighthouseRuns})`);
-          lhrs[via].push(await lighthouseRun(origin, page, 'mobile'));
-        }
-      }
-      for (const { via } of targets) {
-        results.push({
-          ...page,
-          via,
-          formFactor: 'mobile',
-          runs: lhrs[via].length,
-          performanceOfEachRun: lhrs[via].map((lhr) => score(lhr.categories.performance.score)),
-          lcpOfEachRunMs: lhrs[via].map((lhr) =>
-            Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-          ),
-          ...reduce(computeMedianRun(lhrs[via])),
-        });
-      }
-    }
-    if (plan.desktop) {
-      for (const page of LIGHTHOUSE_PAGES) {
-        log(`lighthouse desktop ${page.path} via edge`);
-        results.push({
-          ...page,
-          via: 'edge',
-          formFactor: 'desktop',
-          runs: 1,
-          ...reduce(await lighthouseRun(EDGE, page, 'desktop')),
-        });
-      }
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      port: CHROME_PORT,
+      // The stack's certificate is its own, made by scripts/stack.mjs for localhost.
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--ignore-certificate-errors',
+      ],
+    });
+    try {
+      return await lighthousePages(targets, EDGE);
+    } finally {
+      await chrome.kill();
     }
   } finally {
-    await chrome.kill();
     stack('down');
+  }
+}
+
+/** Every page's mobile runs at each of `targets`, then one desktop run each at `desktopOrigin`. */
+async function lighthousePages(targets, desktopOrigin) {
+  const results = [];
+  // Mobile, the budgeted form: several runs per page and the median run, as Lighthouse advises
+  // for a noisy machine (https://developer.chrome.com/docs/lighthouse/performance/performance-scoring#variability).
+  for (const page of LIGHTHOUSE_PAGES) {
+    // One run first, not counted: it fills the server's caches of the page and of its pictures
+    // in the sizes a phone asks for (and the edge's), which any visitor before would have filled.
+    for (const { via, origin } of targets) {
+      log(`lighthouse mobile ${page.path} via ${via} (warm-up, not counted)`);
+      await lighthouseRun(origin, page, 'mobile');
+    }
+    const measured = targets.map((target) => ({ ...target, lhrs: [] }));
+    for (let i = 1; i <= plan.lighthouseRuns; i += 1) {
+      for (const { via, origin, lhrs } of measured) {
+        log(`lighthouse mobile ${page.path} via ${via} (run ${i} of ${plan.lighthouseRuns})`);
+        lhrs.push(await lighthouseRun(origin, page, 'mobile'));
+      }
+    }
+    for (const { via, lhrs } of measured) {
+      results.push({
+        ...page,
+        via,
+        formFactor: 'mobile',
+        runs: lhrs.length,
+        performanceOfEachRun: lhrs.map((lhr) => score(lhr.categories.performance.score)),
+        lcpOfEachRunMs: lhrs.map((lhr) =>
+          Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        ),
+        ...reduce(computeMedianRun(lhrs)),
+      });
+    }
+  }
+  if (plan.desktop) {
+    for (const page of LIGHTHOUSE_PAGES) {
+      log(`lighthouse desktop ${page.path} via edge`);
+      results.push({
+        ...page,
+        via: 'edge',
+        formFactor: 'desktop',
+        runs: 1,
+        ...reduce(await lighthouseRun(desktopOrigin, page, 'desktop')),
+      });
+    }
   }
   return results;
 }
