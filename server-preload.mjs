@@ -87,10 +87,15 @@ export function createThrottledReport(log = console.warn, everyMs = 60_000, now 
 
 const report = createThrottledReport();
 
+/** A `<script>`'s attributes that make it a JSON data block, which no browser runs. */
+const JSON_BLOCK = /\btype\s*=\s*(["']?)application\/(?:ld\+)?json\1(?=\s|$)/i;
+
 /**
  * The CSP sources that allow exactly the inline scripts of a whole HTML page: one
- * `'sha256-…'` per distinct `<script>` without `src` (Next's flight data, `self.__next_f.push`,
- * and the JSON-LD blocks, which are not run but cost nothing to list).
+ * `'sha256-…'` per distinct `<script>` without `src` that a browser runs (Next's flight data,
+ * `self.__next_f.push`). JSON blocks (`type="application/ld+json"`, JSON-LD) are data: a browser
+ * never runs them and CSP does not check them, and their 55 bytes of hash each went out in the
+ * headers of the page's first round trip (docs/phone.md, "Through the edge").
  * https://www.w3.org/TR/CSP3/#external-hash
  * @param {string} html
  */
@@ -99,7 +104,7 @@ export function inlineScriptHashes(html) {
   for (const [, attributes = '', body = ''] of html.matchAll(
     /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
   )) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
+    if (/\bsrc\s*=/i.test(attributes) || JSON_BLOCK.test(attributes)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];

@@ -108,6 +108,11 @@ sub vcl_hash {
 }
 
 sub vcl_backend_response {
+  # Next names Accept-Encoding in a page's Vary and the origin's nginx names it again: once is
+  # enough, and every byte of a page's headers goes out in its first round trip.
+  if (beresp.http.Vary ~ "Accept-Encoding.*,\s*Accept-Encoding\s*$") {
+    set beresp.http.Vary = regsub(beresp.http.Vary, ",\s*Accept-Encoding\s*$", "");
+  }
   if (bereq.uncacheable) {
     return (deliver);
   }
@@ -161,6 +166,16 @@ sub vcl_deliver {
   unset resp.http.xkey;
   unset resp.http.Via;
   unset resp.http.X-Varnish;
+  # What Next tells its own client router about an RSC answer (x-nextjs-prerender, twice, and
+  # x-nextjs-stale-time) means nothing on a document, whose headers no script reads; nor does
+  # a byte range of a page. Dropped from pages only, they shorten the headers a phone waits for
+  # in a page's first round trip (docs/phone.md, "Through the edge"). x-nextjs-cache stays: the
+  # tests and the bench read it.
+  if (resp.http.Content-Type ~ "^text/html") {
+    unset resp.http.x-nextjs-prerender;
+    unset resp.http.x-nextjs-stale-time;
+    unset resp.http.Accept-Ranges;
+  }
   return (deliver);
 }
 

@@ -98,6 +98,38 @@ test('the edge compresses Next’s scripts with brotli’s highest level and pag
   }
 });
 
+test('a page’s headers through the edge carry only what a browser reads of a document', async ({
+  request,
+}) => {
+  const page = await warm(request, '/ar/news/1');
+  const named = (name: string) =>
+    page
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === name)
+      .map((header) => header.value);
+  // Next and the origin's nginx both name Accept-Encoding; the page's Vary says it once.
+  const vary = named('vary')
+    .join(',')
+    .split(',')
+    .map((value) => value.trim().toLowerCase());
+  expect(vary.filter((value) => value === 'accept-encoding')).toHaveLength(1);
+  expect(vary).toContain('rsc');
+  for (const name of ['x-nextjs-prerender', 'x-nextjs-stale-time', 'accept-ranges']) {
+    expect(named(name), name).toEqual([]);
+  }
+  // One hash per distinct inline script the page runs; its JSON-LD is data and has none.
+  const html = await page.text();
+  expect(html).toContain('<script type="application/ld+json">');
+  const runnable = new Set(
+    [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      ([, body]) => body,
+    ),
+  );
+  const policy = named('content-security-policy');
+  expect(policy).toHaveLength(1);
+  expect(policy[0].match(/'sha256-[\w+/=]+'/g)).toHaveLength(runnable.size);
+});
+
 test('a visitor’s cookies are stripped: a request with cookies is still served from the cache', async ({
   request,
 }) => {
