@@ -224,7 +224,7 @@ test.describe('search engines and browsers', () => {
     );
   });
 
-  test('every page links its language’s OpenSearch description and gives the site a SearchAction', async ({
+  test('every page links its language’s OpenSearch description; the home page gives the site a SearchAction', async ({
     page,
     request,
   }) => {
@@ -236,9 +236,10 @@ test.describe('search engines and browsers', () => {
       const xml = await (await request.get(href ?? '')).text();
       expect(xml).toContain(`/search?q={searchTerms}`);
       expect(xml).toContain(`${prefix(locale)}/search?q=`);
+      await page.goto(prefix(locale) || '/');
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       const site = jsonLd
-        .map((text) => JSON.parse(text))
+        .flatMap((text) => JSON.parse(text))
         .find((data) => data['@type'] === 'WebSite');
       expect(site.potentialAction.target.urlTemplate).toMatch(
         new RegExp(`${prefix(locale)}/search\\?q=\\{search_term_string\\}$`),

@@ -71,34 +71,23 @@ test.describe('structured data', () => {
     return blocks.flatMap((block) => JSON.parse(block) as unknown).flat() as { '@type': string }[];
   }
 
-  test('home describes the organisation; articles, events and open vacancies describe themselves', async ({
+  test('home describes the organisation and the site; articles, events and open vacancies describe themselves', async ({
     page,
   }) => {
     await page.goto('/ar');
-    expect((await jsonLd(page)).map((d) => d['@type'])).toContain('Organization');
+    // One block on the home page: Google reads the WebSite there only (components/seo/SiteJsonLd.tsx).
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual(['Organization', 'WebSite']);
     await page.goto('/news/1');
-    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual([
-      'BreadcrumbList',
-      'NewsArticle',
-      'WebSite',
-    ]);
+    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual(['BreadcrumbList', 'NewsArticle']);
     await page.goto('/fr/events/1');
-    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual([
-      'BreadcrumbList',
-      'Event',
-      'WebSite',
-    ]);
+    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual(['BreadcrumbList', 'Event']);
     await page.goto('/vacancies/1');
-    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual([
-      'BreadcrumbList',
-      'JobPosting',
-      'WebSite',
-    ]);
+    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual(['BreadcrumbList', 'JobPosting']);
     await page.goto('/ar/tenders/1');
-    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual(['BreadcrumbList', 'WebSite']);
+    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual(['BreadcrumbList']);
     await page.goto('/vacancies/3');
-    // Every page also names the site, with its search (components/search/SearchDiscovery.tsx).
-    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual(['BreadcrumbList', 'WebSite']);
+    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual(['BreadcrumbList']);
   });
 });
 

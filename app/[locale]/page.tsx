@@ -17,7 +17,7 @@ import { localizePath } from '@/lib/i18n/paths';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { cardImage, pageCard, PAGE_CARDS } from '@/lib/cards/cards';
 import { buildMetadata } from '@/lib/seo/metadata';
-import OrganizationJsonLd from '@/components/seo/OrganizationJsonLd';
+import SiteJsonLd from '@/components/seo/SiteJsonLd';
 import {
   DEFAULT_SOCIAL_LINKS,
   getHomeEvents,
@@ -102,7 +102,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
 
   return (
     <>
-      <OrganizationJsonLd locale={locale} social={sliders?.social ?? DEFAULT_SOCIAL_LINKS} />
+      <SiteJsonLd locale={locale} social={sliders?.social ?? DEFAULT_SOCIAL_LINKS} />
       <h1 className="visually-hidden">{t('title')}</h1>
       <HeroSlider
         slides={heroSlides}

@@ -1,14 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import JsonLd from '@/components/seo/JsonLd';
-import { LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
-import { absoluteUrl } from '@/lib/seo/metadata';
+import type { Locale } from '@/lib/i18n/locales';
 import { openSearchPath } from '@/lib/search/opensearch';
-import { websiteJsonLd } from '@/lib/seo/jsonld';
 
 /**
- * On every page: the OpenSearch description link (browsers offer the site's search from it) and
- * the WebSite JSON-LD with its SearchAction. Next's metadata has no `rel="search"` link, so it is
- * a React 19 `<link>`, which React places in the document's head wherever it is rendered.
+ * On every page: the OpenSearch description link (browsers offer the site's search from it). The
+ * WebSite JSON-LD with its SearchAction is the home page's (components/seo/SiteJsonLd.tsx). Next's
+ * metadata has no `rel="search"` link, so it is a React 19 `<link>`, which React places in the
+ * document's head wherever it is rendered.
  * https://react.dev/reference/react-dom/components/link
  */
 export default async function SearchDiscovery() {
@@ -16,21 +14,11 @@ export default async function SearchDiscovery() {
   const t = await getTranslations('Search');
   const tSite = await getTranslations('Site');
   return (
-    <>
-      <link
-        rel="search"
-        type="application/opensearchdescription+xml"
-        href={openSearchPath(locale)}
-        title={t('openSearchDescription', { name: tSite('name') })}
-      />
-      <JsonLd
-        data={websiteJsonLd({
-          name: tSite('name'),
-          url: absoluteUrl(locale, '/'),
-          inLanguage: LOCALE_RECORDS[locale].hrefLang,
-          searchUrl: absoluteUrl(locale, '/search'),
-        })}
-      />
-    </>
+    <link
+      rel="search"
+      type="application/opensearchdescription+xml"
+      href={openSearchPath(locale)}
+      title={t('openSearchDescription', { name: tSite('name') })}
+    />
   );
 }

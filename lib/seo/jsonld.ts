@@ -187,7 +187,7 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): JsonLd
 }
 
 /**
- * The site as a schema.org WebSite, on every page, with the SearchAction that tells search
+ * The site as a schema.org WebSite, on the home page, with the SearchAction that tells search
  * engines how to run the site's own search in this language (`{search_term_string}` is
  * schema.org's placeholder, named again in `query-input`).
  */
