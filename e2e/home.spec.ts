@@ -94,6 +94,22 @@ for (const { locale, messages, jordan, count } of LANGUAGES) {
       else expect(previous!.x).toBeLessThan(next!.x);
     });
 
+    test('on a phone the hero’s text stops short of its social column', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(home);
+      const carousel = page.getByRole('region', { name: hero.carousel });
+      const social = await carousel.getByRole('list', { name: hero.social }).boundingBox();
+      const slide = carousel.getByRole('group').first();
+      expect(social).toBeTruthy();
+      for (const text of [slide.getByRole('heading').first(), slide.locator('p').first()]) {
+        const box = await text.boundingBox();
+        expect(box).toBeTruthy();
+        // The column is at the inline end: the right in English, the left in Arabic.
+        if (locale === 'ar') expect(box!.x).toBeGreaterThanOrEqual(social!.x + social!.width);
+        else expect(box!.x + box!.width).toBeLessThanOrEqual(social!.x);
+      }
+    });
+
     test('a featured project card opens its project', async ({ page }) => {
       await page.goto(home);
       const section = page.getByRole('region', { name: messages.Pages.home.featuredProjects });
