@@ -20,6 +20,7 @@ export default async function SiteJsonLd({
   social: SocialLinks;
 }) {
   const t = await getTranslations({ locale, namespace: 'Site' });
+  const home = absoluteUrl(locale, '/');
   return (
     <JsonLd
       data={[
@@ -27,12 +28,12 @@ export default async function SiteJsonLd({
           name: t('fullName'),
           alternateName: t('name'),
           description: t('description'),
-          url: absoluteUrl(locale, '/'),
+          url: home,
           sameAs: Object.values(social),
         }),
         websiteJsonLd({
           name: t('name'),
-          url: absoluteUrl(locale, '/'),
+          url: home,
           inLanguage: LOCALE_RECORDS[locale].hrefLang,
           searchUrl: absoluteUrl(locale, '/search'),
         }),
