@@ -36,7 +36,9 @@ export async function assemble(dir) {
     recursive: true,
   });
   await cp(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true });
-  await cp(path.join(root, 'server-preload.mjs'), path.join(dir, 'server-preload.mjs'));
+  for (const file of ['server-preload.mjs', 'server-shutdown.mjs']) {
+    await cp(path.join(root, file), path.join(dir, file));
+  }
 }
 
 /** The run stage's CMD: `node --import ./server-preload.mjs server.js` in the app directory. */
