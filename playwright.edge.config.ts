@@ -22,6 +22,8 @@ export const EDGE = {
   control: PORT + 49,
   secret: 'edge-suite-revalidate-secret',
   stateDir: path.resolve('.next/e2e-edge'),
+  /** Where the fake provider keeps the proposals it accepted (FAKE_RECEIVED_DIR). */
+  receivedDir: path.resolve('.next/e2e-edge-received'),
 } as const;
 
 export const HTTPS = `https://localhost:${EDGE.https}`;

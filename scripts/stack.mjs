@@ -629,6 +629,7 @@ async function release() {
   for (const instance of state.processes.filter((entry) => groupOf(entry.role) === 'instance')) {
     const backend = `site_${instance.role.split('-')[1]}`;
     varnishadm(state.stateDir, 'backend.set_health', backend, 'sick');
+    console.log(`${instance.role}: out of rotation, draining`);
     try {
       if (alive(instance.pid)) process.kill(instance.pid, 'SIGTERM');
       await waitFor(
@@ -640,9 +641,11 @@ async function release() {
         if (alive(instance.pid)) process.kill(instance.pid, 'SIGKILL');
       });
       await waitFor(`${instance.role}'s port`, async () => !(await httpOk(instance.port)), 10_000);
+      console.log(`${instance.role}: stopped; starting the new build`);
       instance.pid = startInstance({ stateDir: state.stateDir, app, env: state.env }, instance);
       await save();
       await waitFor(`${instance.role} to warm up`, () => httpOk(instance.port, READY), 300_000);
+      console.log(`${instance.role}: ready`);
     } finally {
       // Back to the probe's word: healthy once it has seen the new instance ready.
       varnishadm(state.stateDir, 'backend.set_health', backend, 'auto');
@@ -652,6 +655,7 @@ async function release() {
       async () => backendHealthy(state.stateDir, backend),
       30_000,
     );
+    console.log(`${instance.role}: back in rotation`);
   }
   state.app = app;
   await save();
