@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { IntlMessageFormat } from 'intl-messageformat';
+import { createTranslator } from 'next-intl';
+import fa from '@/messages/fa.json';
 import { localisedTexts } from './localised-texts';
+import { createTranslate } from './translate';
 
 /**
  * Persian typography and numbers, over every text a reader sees (messages and content alike),
@@ -163,5 +166,39 @@ describe.each(Object.entries(RULES))('every Persian text: %s', (_name, rule) => 
       rule(read).map((fault) => `${where}: «${fault}»`),
     );
     expect(faults).toEqual([]);
+  });
+});
+
+/**
+ * The messages the code fills with a bare number rather than one it formatted: a plain `{max}`
+ * would print it as given, in Latin digits; the Persian messages write `{max, number}`.
+ * Callers: Common.pageOf (components/ui/Pagination.tsx, lib/list-route.ts); Search.allKinds,
+ * Search.kindCount, Search.tooLong (components/search/SearchResults.tsx); the forms' tooLong,
+ * tooManyFiles and periodTooLong (lib/upload/rules.ts, lib/proposal/schema.ts,
+ * lib/applications/schema.ts), read by lib/i18n/translate.ts in the browser and next-intl on
+ * the server.
+ */
+const NUMBERS_FROM_CODE = {
+  'Common.pageOf': { page: 12, total: 1234 },
+  'Search.allKinds': { count: 1234 },
+  'Search.kindCount': { kind: 'اخبار', count: 1234 },
+  'Search.tooLong': { max: 200 },
+  'Proposal.errors.tooLong': { max: 2000 },
+  'Proposal.errors.tooManyFiles': { max: 5 },
+  'Applications.errors.tooLong': { max: 2000 },
+  'Applications.errors.periodTooLong': { max: 12 },
+} as const;
+
+describe('numbers the code hands to Persian messages', () => {
+  const t = createTranslator({ locale: 'fa', messages: fa });
+  it.each(Object.entries(NUMBERS_FROM_CODE))('%s writes them in Persian digits', (key, values) => {
+    const text = t(key as never, values as never) as string;
+    expect(text).toMatch(/[۰-۹]/u);
+    expect(nonPersianDigits(text)).toEqual([]);
+    const [namespace, ...rest] = key.split('.');
+    if (namespace === 'Proposal' || namespace === 'Applications') {
+      const forms = createTranslate('fa', namespace, fa[namespace]);
+      expect(nonPersianDigits(forms(rest.join('.') as never, values))).toEqual([]);
+    }
   });
 });
