@@ -56,9 +56,13 @@ describe('createTranslate', () => {
     }
   }
 
-  it('writes a percentage in the language, a plain number as it is', () => {
+  it('writes a percentage and a `{max, number}` in the language, a plain number as it is', () => {
     const t = createTranslate('fa', 'Applications', fa.Applications);
-    expect(t('errors.periodTooLong', { max: 12 })).toBe('دورهٔ کارآموزی حداکثر 12 ماه است.');
+    // The Persian messages mark their numbers `{max, number}`: Persian digits.
+    expect(t('errors.periodTooLong', { max: 12 })).toBe('دورهٔ کارآموزی حداکثر ۱۲ ماه است.');
+    expect(
+      createTranslate('en', 'Applications', en.Applications)('errors.periodTooLong', { max: 12 }),
+    ).toBe('An internship lasts at most 12 months.');
     expect(t('progress', { progress: 0.5 })).toContain('۵۰');
     expect(createTranslate('en', 'Proposal', en.Proposal)('progress', { progress: 0.5 })).toBe(
       'Uploading: 50%',
