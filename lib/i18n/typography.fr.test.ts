@@ -36,7 +36,7 @@ type Element = {
   children?: Element[];
 };
 
-/** What a reader can read in an ICU message: the words of every branch, « x » for a value. */
+/** What a reader can read in an ICU message: the words of every branch, « 2 » for a value. */
 function wordsOf(elements: Element[]): string {
   return elements
     .map((element) => {
@@ -47,8 +47,9 @@ function wordsOf(elements: Element[]): string {
           .join('\n');
       }
       if (element.type === TAG) return wordsOf(element.children ?? []);
-      // A placeholder's value, or the count that `#` stands for.
-      return element.type === ARGUMENT ? 'x' : element.type === POUND ? '2' : '1';
+      // A placeholder's value, or the count that `#` stands for: a digit either way, so that
+      // the space between a value and the unit after it (« {max} mois ») is checked as well.
+      return element.type === ARGUMENT || element.type === POUND ? '2' : '1';
     })
     .join('');
 }
@@ -153,6 +154,21 @@ describe('French typography (messages and content)', () => {
     expect(dates.length).toBeGreaterThan(3);
     expect(offences(new RegExp(`(?<![\\d,.])1(?!er)\\s*${MONTH}`, 'gu'))).toEqual([]);
     expect(offences(new RegExp(`\\d(?:er)? ${MONTH}|${MONTH} \\d{4}`, 'gu'))).toEqual([]);
+  });
+
+  it('does not put « de », « le » or « que » before a value that may begin with a vowel', () => {
+    // French elides before a vowel (« la biographie d’Aminata Diallo »), and a message cannot
+    // elide for a name, title or query it does not know: such a value is introduced otherwise
+    // (« Lire la biographie : {name} »). Dates and numbers begin with a digit and are safe.
+    const numeric = 'date|deadline|count|number|max|page|total|index|start|end|progress';
+    const pattern = new RegExp(
+      `(?<!\\p{L})(?:de|le|la|que|ce|ne|se|si|lorsque|puisque) \\{(?!(?:${numeric})[,}])`,
+      'iu',
+    );
+    const found = TEXTS.filter(({ where }) => where.startsWith('messages:')).flatMap(
+      ({ where, text }) => (pattern.test(text) ? [where] : []),
+    );
+    expect(found).toEqual([]);
   });
 
   it('capitalises as UN and OIC French do, and not the name of a language mid-sentence', () => {
