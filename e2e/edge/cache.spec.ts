@@ -160,6 +160,19 @@ test('a visitor’s cookies are stripped: a request with cookies is still served
   expect(withCookies.headers()['set-cookie']).toBeUndefined();
 });
 
+test('an answer marked no-store is passed, never kept', async ({ request }) => {
+  // An unknown API address: a 404 that next.config.mjs marks no-store, with no lifetime of its own.
+  const labels = [];
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const answer = await request.get('/api/no-such-read');
+    expect(answer.status()).toBe(404);
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    labels.push(edgeCache(answer));
+  }
+  // Without its own rule Varnish kept it: MISS, then HIT.
+  expect(labels).toEqual(['PASS', 'PASS']);
+});
+
 test('a POST is never cached and never replaces the cached page', async ({ request }) => {
   const cached = await warm(request, '/team');
   for (let attempt = 0; attempt < 2; attempt += 1) {

@@ -32,14 +32,15 @@ test('a card that cannot be drawn is stored by nobody: a no-store redirect to th
   expect(current.status()).toBe(307);
   const hashed = new URL(current.headers()['location']!, current.url()).pathname;
 
+  const answers = [];
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const card = await request.get(hashed, { maxRedirects: 0 });
-    expect(card.status()).toBe(307);
-    expect(card.headers()['location']).toBe('/og/default-ar.jpg');
-    expect(card.headers()['cache-control']).toBe('no-store');
-    // Fetched from an instance each time, never kept (a kept answer would be a HIT).
-    expect(edgeCache(card)).toBe('PASS');
+    answers.push([card.status(), card.headers()['location'], card.headers()['cache-control']]);
+    answers.push(edgeCache(card));
   }
+  // Fetched from an instance each time, never kept: a kept answer would be a HIT the second time.
+  const answer = [307, '/og/default-ar.jpg', 'no-store'];
+  expect(answers).toEqual([answer, 'PASS', answer, 'PASS']);
 
   // Nor by Next: each request to one instance draws again, and fails again.
   const before = await failuresLogged();
