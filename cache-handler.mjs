@@ -10,6 +10,7 @@
 // https://nextjs.org/docs/app/api-reference/config/next-config-js/incrementalCacheHandlerPath
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { pagesInMemoryWhenReadOnly } from './lib/cache/read-only-build.mjs';
+import { saysNoStore, withRouteTags } from './lib/cache/storable.mjs';
 
 const redisUrl = process.env.REDIS_URL?.trim();
 const building = process.env.NEXT_PHASE === 'phase-production-build';
@@ -27,13 +28,16 @@ const Handler =
  * cache already holds (a page that existed and is gone now). Next would otherwise write one entry
  * per URL a stranger invents, to disk or to Redis, and never evict it (docs/operations.md, "What is cached,
  * and for how long"). Such a page renders again on each request, from cached provider reads.
+ * A route's answer marked `no-store` is never stored, and a route's answer is stored with its
+ * tags, so revalidateTag reaches it in Redis too (lib/cache/storable.mjs).
  */
 class BoundedCacheHandler extends Handler {
   async set(key, data, ctx) {
+    if (saysNoStore(data)) return;
     const routeOrPage = data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE';
     const error = routeOrPage && typeof data.status === 'number' && data.status >= 400;
     if (error && !(await this.#holds(key, ctx))) return;
-    return super.set(key, data, ctx);
+    return super.set(key, data, withRouteTags(data, ctx));
   }
 
   async #holds(key, ctx) {

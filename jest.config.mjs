@@ -29,6 +29,8 @@ const esm = [
   // sanitize-html 2.17.6+ parses with htmlparser2 12, which is ESM-only like its dom* helpers.
   'htmlparser2',
   'dom[a-z-]+',
+  // The share cards' reference comparison (lib/cards/look.test.ts).
+  'pixelmatch',
 ].join('|');
 
 export default async function jestConfig() {

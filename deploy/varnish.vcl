@@ -119,6 +119,15 @@ sub vcl_backend_response {
   if (bereq.uncacheable) {
     return (deliver);
   }
+  # An answer the site marks no-store (a share card that could not be drawn, a page rendered per
+  # request) or private is never kept. Varnish itself reads only max-age and s-maxage; these are
+  # left to the built-in vcl_backend_response, which the return (deliver) below skips.
+  # https://varnish-cache.org/docs/7.1/users-guide/vcl-built-in-code.html
+  if (beresp.http.Cache-Control ~ "(?i)(^|[\s,])(no-store|no-cache|private)([\s,=]|$)") {
+    set beresp.uncacheable = true;
+    set beresp.ttl = 120s;
+    return (deliver);
+  }
   # A stored answer is sent to every visitor: it must never set anyone's cookie.
   if (beresp.http.Set-Cookie) {
     set beresp.uncacheable = true;
@@ -157,9 +166,12 @@ sub vcl_backend_error {
 }
 
 sub vcl_deliver {
-  # HIT, MISS or STALE (served past its lifetime: refreshing in the background, or the instances
-  # are down). The tests and the bench read it; it tells a visitor nothing private.
-  if (obj.hits > 0 && obj.ttl < 0s) {
+  # PASS (never stored: a POST, the webhook, an answer the site marked no-store), HIT, MISS or
+  # STALE (served past its lifetime: refreshing in the background, or the instances are down).
+  # The tests and the bench read it; it tells a visitor nothing private.
+  if (obj.uncacheable) {
+    set resp.http.X-Cache = "PASS";
+  } else if (obj.hits > 0 && obj.ttl < 0s) {
     set resp.http.X-Cache = "STALE";
   } else if (obj.hits > 0) {
     set resp.http.X-Cache = "HIT";

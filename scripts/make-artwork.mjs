@@ -2348,6 +2348,9 @@ async function out(rel, svg, w, h, kind = 'webp') {
   await mkdir(path.dirname(file), { recursive: true });
   let img = sharp(Buffer.from(svg), { density: 72 }).resize(w, h, { fit: 'cover' });
   if (kind === 'webp') img = img.webp(WEBP);
+  // The share cards' settings (lib/cards/draw.ts): a JPEG, as every page's og:image:type says.
+  else if (kind === 'jpeg')
+    img = img.jpeg({ quality: 82, mozjpeg: true, chromaSubsampling: '4:4:4' });
   else img = img.png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 });
   const buf = await img.toBuffer();
   await writeFile(file, buf);
@@ -2539,6 +2542,9 @@ async function main() {
   // OG images
   for (const lang of ['en', 'ar', 'fr', 'fa'])
     add(`og/default-${lang}.png`, () => ogImage(lang), 1200, 630, 'png');
+  // What a card address redirects to when its card cannot be drawn (lib/cards/serve.ts).
+  for (const lang of ['en', 'ar', 'fr', 'fa'])
+    add(`og/default-${lang}.jpg`, () => ogImage(lang), 1200, 630, 'jpeg');
   for (const dir of ['ltr', 'rtl'])
     add(`og/card-${dir}.png`, () => cardBackground(dir), 1200, 630, 'png');
   add('apple-touch-icon.png', appleIconSvg, 180, 180, 'png');

@@ -27,7 +27,7 @@ export function stackStatus(): StackStatus {
   return JSON.parse(result.stdout) as StackStatus;
 }
 
-/** HIT, MISS or STALE: how the edge answered (deploy/varnish.vcl, vcl_deliver). */
+/** PASS, HIT, MISS or STALE: how the edge answered (deploy/varnish.vcl, vcl_deliver). */
 export const edgeCache = (response: APIResponse) => response.headers()['x-cache'];
 
 export async function edition(request: APIRequestContext): Promise<number> {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { EDGE_KEY_HEADER } from '../../lib/edge/tags.mjs';
-import { EDGE, ID, edgeCache, edition, nextEdition, revalidate, warm } from './edge';
+import { EDGE, HTTPS, ID, edgeCache, edition, nextEdition, revalidate, warm } from './edge';
 
 const news = `/news/${ID}`;
 
@@ -32,6 +32,54 @@ test('revalidating the news tag shows a changed news item at the edge on the nex
   expect(edgeCache(await request.get('/fr/team'))).toBe('HIT');
 });
 
+/** Requests an address until the edge holds it, without following a redirect. */
+async function held(request: APIRequestContext, path: string) {
+  await request.get(path, { maxRedirects: 0 });
+  const second = await request.get(path, { maxRedirects: 0 });
+  expect(edgeCache(second), path).toBe('HIT');
+  return second;
+}
+
+test('revalidating the news tag refreshes at the edge the feed, the sitemap and the item’s share card, as it does pages', async ({
+  request,
+}) => {
+  const before = await edition(request);
+  const feed = '/feed.xml';
+  const sitemap = '/sitemap.xml';
+  const current = `/cards/en/news/${ID}/card.jpg`;
+  // The news item's date moves a day with each edition (e2e/faulty/fake-content.mjs).
+  const dated = (n: number) => `<lastmod>2026-11-${String(n).padStart(2, '0')}</lastmod>`;
+  // The prerendered sitemap was built from the build's own content: first the provider's.
+  await revalidate(request, { tags: ['news'] });
+  expect(await (await held(request, feed)).text()).toContain(`edition ${before}`);
+  expect(await (await held(request, sitemap)).text()).toContain(dated(before));
+  const oldCard = (await held(request, current)).headers()['location'];
+  const oldHashed = new URL(oldCard!, `${HTTPS}${current}`).pathname;
+  expect((await held(request, oldHashed)).headers()['content-type']).toBe('image/jpeg');
+
+  await nextEdition(request);
+  // Without the webhook the edge keeps what it has.
+  const stale = await request.get(feed);
+  expect(edgeCache(stale)).toBe('HIT');
+  expect(await stale.text()).not.toContain(`edition ${before + 1}`);
+
+  expect((await revalidate(request, { tags: ['news'] })).status()).toBe(200);
+  const freshFeed = await request.get(feed);
+  expect(edgeCache(freshFeed)).toBe('MISS');
+  expect(await freshFeed.text()).toContain(`edition ${before + 1}`);
+  const freshSitemap = await request.get(sitemap);
+  expect(edgeCache(freshSitemap)).toBe('MISS');
+  expect(await freshSitemap.text()).toContain(dated(before + 1));
+  // The current address names the new card; the old one is no card any more, anywhere.
+  const freshCurrent = await request.get(current, { maxRedirects: 0 });
+  expect(edgeCache(freshCurrent)).toBe('MISS');
+  expect(freshCurrent.headers()['location']).not.toBe(oldCard);
+  expect((await request.get(oldHashed, { maxRedirects: 0 })).status()).toBe(404);
+  const freshCard = await request.get(current);
+  expect(freshCard.status()).toBe(200);
+  expect(freshCard.headers()['content-type']).toBe('image/jpeg');
+});
+
 test('revalidating one page’s path refreshes that page alone, not the item in another language', async ({
   request,
 }) => {
@@ -43,8 +91,11 @@ test('revalidating one page’s path refreshes that page alone, not the item in 
   expect(edgeCache(await request.get(`/ar${news}`))).toBe('HIT');
 });
 
-/** Every page the build prerendered, with the tags Next recorded for it (its `.meta` file). */
-function prerendered(): { path: string; tags: string[] }[] {
+/**
+ * Every page (or every feed and sitemap: `files`) the build prerendered, with the tags Next
+ * recorded for it (its `.meta` file).
+ */
+function prerendered(which: 'pages' | 'files' = 'pages'): { path: string; tags: string[] }[] {
   const app = path.resolve('.next/server/app');
   const pages: { path: string; tags: string[] }[] = [];
   const walk = (dir: string) => {
@@ -57,8 +108,10 @@ function prerendered(): { path: string; tags: string[] }[] {
         };
         const recorded = meta.headers?.['x-next-cache-tags'];
         const route = `/${path.relative(app, file).replace(/\.meta$/, '')}`;
-        // Pages only (not feeds, sitemaps or icons), under their public address.
-        if (!recorded || !/^\/(en|ar|fr|fa)(\/|$)/.test(route) || route.includes('.')) continue;
+        if (!recorded) continue;
+        // Pages (not feeds, sitemaps or icons), under their public address; or the XML files.
+        const page = /^\/(en|ar|fr|fa)(\/|$)/.test(route) && !route.includes('.');
+        if (which === 'pages' ? !page : !route.endsWith('.xml')) continue;
         pages.push({
           path: route.replace(/^\/en(\/|$)/, '/'),
           tags: recorded.split(',').filter((tag) => !tag.startsWith('_N_T_')),
@@ -81,5 +134,21 @@ test('every prerendered page names, for the edge, every tag Next recorded for it
     const answer = await request.get(`${instance}${page}`, { maxRedirects: 0 });
     const keys = (answer.headers()[EDGE_KEY_HEADER] ?? '').split(' ');
     expect(keys, page).toEqual(expect.arrayContaining([...tags, `page:${page}`]));
+  }
+});
+
+test('every prerendered feed and sitemap names, for the edge, every tag Next recorded for it', async ({
+  request,
+}) => {
+  const files = prerendered('files');
+  for (const file of ['/feed.xml', '/ar/tenders/feed.xml', '/sitemap.xml']) {
+    expect(files.map((entry) => entry.path)).toContain(file);
+  }
+  const instance = `http://localhost:${EDGE.instances[0]}`;
+  for (const { path: file, tags } of files) {
+    const answer = await request.get(`${instance}${file}`, { maxRedirects: 0 });
+    expect(answer.status(), file).toBe(200);
+    const keys = (answer.headers()[EDGE_KEY_HEADER] ?? '').split(' ');
+    expect(keys, file).toEqual(expect.arrayContaining(tags));
   }
 });

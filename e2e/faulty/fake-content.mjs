@@ -1,7 +1,7 @@
 // The fake provider's content (e2e/faulty/fake-provider.mjs): what it answers when it answers
 // well, in the provider contract's envelopes and field names, for the reads of the checked pages.
 // Titles carry the content's edition, so that a test sees when a page shows fresh content; the
-// bad-item mode slips one broken record among good ones.
+// bad-item mode slips broken records among good ones.
 
 const ABSURD_LAST_PAGE = 10_000_000;
 
@@ -21,15 +21,23 @@ function paged({ mode, page }, items, perPage = 9) {
   return { data: items, current_page: 1, last_page: 1, per_page: perPage, total: items.length };
 }
 
-function newsItem({ edition }) {
+/**
+ * The news items' date: 1 November 2026 in the first edition, a day later in each next one, so
+ * that a sitemap (its lastmod) changes with the content too, not only the pages' titles.
+ */
+const publishedOn = (edition) => new Date(Date.UTC(2026, 10, edition)).toISOString().slice(0, 10);
+
+function newsItem({ mode, edition }) {
   return {
     id: ID,
     slug: 'fake-provider-news',
     title: `Fake provider news, edition ${edition}`,
-    title_ar: `خبر من المزوّد التجريبي، الإصدار ${edition}`,
+    // In bad-item mode its Arabic title has a character no bundled font draws, so its Arabic
+    // share card cannot be drawn (lib/cards/serve.ts answers with the default card).
+    title_ar: `خبر من المزوّد التجريبي${mode === 'bad-item' ? ' 💧' : ''}، الإصدار ${edition}`,
     excerpt: 'A news item served by the fake provider of the e2e tests.',
     body: '<p>This article comes from the fake provider.</p>',
-    date: '2026-11-01',
+    date: publishedOn(edition),
     image: '/content/placeholder.webp',
   };
 }

@@ -15,8 +15,8 @@
 // malformed (truncated JSON), wrong-shape (valid JSON, not the contract's envelope), refused
 // (the provider port is closed: connections are refused), huge-body (an endless answer with no
 // Content-Length), absurd-last-page (every list claims 10,000,000 pages and answers any page
-// asked), bad-item (one event with an unknown time zone and one news item with an unparsable
-// image URL, among good ones).
+// asked), bad-item (one event with an unknown time zone, one news item with an unparsable
+// image URL, among good ones, and an Arabic news title whose share card cannot be drawn).
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';

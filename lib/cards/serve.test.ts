@@ -1,7 +1,11 @@
 /** @jest-environment node */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
+import { LOCALES } from '@/lib/i18n/locales';
 import { CardError, drawCard } from './draw';
-import { cardResponse, IMMUTABLE } from './serve';
+import { cardResponse, defaultCardPath, IMMUTABLE } from './serve';
+import { CARD_HEIGHT, CARD_TYPE, CARD_WIDTH } from './size';
 
 jest.mock('./draw', () => {
   const actual = jest.requireActual('./draw');
@@ -53,17 +57,28 @@ describe('cardResponse', () => {
     expect(draw).not.toHaveBeenCalled();
   });
 
-  it('serves the language’s default card and logs why when drawing fails', async () => {
+  it('redirects to the language’s default card, stored by nobody, and logs why when drawing fails', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     jest.mocked(drawCard).mockRejectedValueOnce(new CardError('no bundled font draws U+1F4A7'));
     const file = await hashedFile('ar', 'news', '1');
     const response = await cardResponse({ locale: 'ar', kind: 'news', id: '1', file });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toBe('image/png');
-    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
+    // Not the year-long answer of the card's own address, nor any other that a cache may keep.
+    expect(response.status).toBe(307);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Location')).toBe('/og/default-ar.jpg');
+    expect(await response.arrayBuffer()).toHaveProperty('byteLength', 0);
     expect(log).toHaveBeenCalledWith(
-      '[cards] ar/news/1: drawing failed, serving the default card (no bundled font draws U+1F4A7)',
+      '[cards] ar/news/1: drawing failed, redirecting to the default card (no bundled font draws U+1F4A7)',
     );
   });
+
+  it.each(LOCALES)(
+    'has a %s default card whose bytes are the JPEG the page’s og:image:type names',
+    async (locale) => {
+      const bytes = await readFile(path.join('public', defaultCardPath(locale)));
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', CARD_WIDTH, CARD_HEIGHT]);
+      expect(CARD_TYPE).toBe('image/jpeg');
+    },
+  );
 });

@@ -1,6 +1,4 @@
 import 'server-only';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fail } from '@/lib/envelope';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
@@ -16,6 +14,19 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The current address (CURRENT_CARD) is a redirect revalidated like the page it names. */
 const PAGE_LIKE = 'public, s-maxage=300, stale-while-revalidate=600';
+
+/**
+ * A card that could not be drawn: kept by nobody (Next's cache handler refuses it,
+ * cache-handler.mjs; Varnish passes it, deploy/varnish.vcl; a browser or a network's crawler may
+ * not keep it), so the next request draws again once the cause is gone.
+ */
+export const NOT_STORED = 'no-store';
+
+/**
+ * The language's default card, a JPEG like every card (the page's og:image:type says so), made
+ * by scripts/make-artwork.mjs beside the PNG that pages without a card name.
+ */
+export const defaultCardPath = (locale: Locale) => `/og/default-${locale}.jpg`;
 
 export interface CardParams {
   locale: string;
@@ -40,25 +51,17 @@ async function resolveContent(
   return item ? itemCard(kind, item as never, locale) : null;
 }
 
-/** The language's default card (public/og), served when a card cannot be drawn. */
-async function defaultCard(locale: Locale): Promise<Response> {
-  const file = path.join(
-    /*turbopackIgnore: true*/ process.cwd(),
-    'public',
-    'og',
-    `default-${locale}.png`,
-  );
-  return new Response(new Uint8Array(await readFile(file)), {
-    headers: { 'Content-Type': 'image/png', 'Cache-Control': IMMUTABLE },
-  });
-}
-
 /**
  * GET /cards/{locale}/{kind}/{id}/{hash}.jpg: the card. `…/card.jpg` (lib/cards/paths.ts) is a
  * redirect to the current hash, cached like the page, so an item's card is drawn and stored once.
  * Anything but the current card of a known page is a 404, which the cache handler never stores (cache-handler.mjs), so no address a stranger
  * invents becomes a cache entry; a provider failure is a 503, not stored either. A card that
- * cannot be drawn is logged with its reason and replaced by the language's default card.
+ * cannot be drawn is logged with its reason and answered by a redirect to the language's default
+ * card that nobody stores (NOT_STORED): the hashed address is cached for a year, so a one-off
+ * failure answered there with the default card's bytes would stay at the edge and at every social
+ * network that fetched it. A redirect, not the default card's bytes: drawing may have failed
+ * because sharp or the fonts are broken, and the default card is a static file that needs
+ * neither, served with its own type.
  */
 export async function cardResponse({ locale, kind, id, file }: CardParams): Promise<Response> {
   if (!isLocale(locale)) return fail(404, 'Card not found');
@@ -82,9 +85,12 @@ export async function cardResponse({ locale, kind, id, file }: CardParams): Prom
     body = await drawCard(content);
   } catch (error) {
     console.error(
-      `[cards] ${locale}/${kind}/${id}: drawing failed, serving the default card (${error instanceof Error ? error.message : String(error)})`,
+      `[cards] ${locale}/${kind}/${id}: drawing failed, redirecting to the default card (${error instanceof Error ? error.message : String(error)})`,
     );
-    return defaultCard(locale);
+    return new Response(null, {
+      status: 307,
+      headers: { Location: defaultCardPath(locale), 'Cache-Control': NOT_STORED },
+    });
   }
   return new Response(new Uint8Array(body), {
     headers: { 'Content-Type': CARD_TYPE, 'Cache-Control': IMMUTABLE },

@@ -1,6 +1,6 @@
-// The content tags of each page, sent with it in a header the edge cache reads (Varnish's xkey
-// vmod, deploy/varnish.vcl), so that POST /api/revalidate can purge at the edge exactly the pages
-// Next refreshes (docs/edge.md, "Purge by tag"). Plain JavaScript: next.config.mjs sends the
+// The content tags of each page, feed, sitemap and share card, sent with it in a header the edge
+// cache reads (Varnish's xkey vmod, deploy/varnish.vcl), so that POST /api/revalidate can purge
+// at the edge exactly what Next refreshes (docs/edge.md, "Purge by tag"). Plain JavaScript: next.config.mjs sends the
 // header from headers(), which matches the public path and can put its parameters in the value.
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locale-codes.mjs';
 import { SITE_ROUTES } from '../routes.mjs';
@@ -17,8 +17,8 @@ const EVERY_PAGE = ['content', 'sliders', 'press'];
 /**
  * The families of content each page reads besides EVERY_PAGE, by its path in lib/routes.mjs (a
  * list's later pages read what its first does). Checked against the tags Next records for each
- * prerendered page (e2e/edge/tags.spec.ts), so a page that starts reading a new family fails
- * the suite until it is named here.
+ * prerendered page (e2e/edge/purge.spec.ts, "every prerendered page names…"), so a page that
+ * starts reading a new family fails the suite until it is named here.
  */
 export const PAGE_TAGS = /** @type {Record<string, readonly string[]>} */ ({
   '/': ['projects', 'news', 'events', 'pages'],
@@ -63,15 +63,63 @@ export const ITEM_TAGS = /** @type {Record<string, readonly string[]>} */ ({
   '/gallery': ['gallery'],
 });
 
+/**
+ * The families each sitemap file reads: every item source and every list's page count
+ * (lib/seo/sitemap.ts; the media list counts press items). Checked like the pages'.
+ */
+export const SITEMAP_TAGS = /** @type {readonly string[]} */ ([
+  'projects',
+  'news',
+  'stories',
+  'cop-news',
+  'events',
+  'publications',
+  'tenders',
+  'vacancies',
+  'gallery',
+  'press',
+]);
+
+/** The feeds by their unprefixed path (lib/seo/feed-routes.ts): the family they list. */
+export const FEED_TAGS = /** @type {Record<string, readonly string[]>} */ ({
+  '/feed.xml': ['news'],
+  '/tenders/feed.xml': ['tenders'],
+});
+
+/**
+ * Share cards (lib/cards/cards.ts, CARD_KINDS) by the kind in their address: the family of the
+ * item whose title and date they show, for its hashed card and its current address (`card.jpg`,
+ * a redirect that names the hash). A list's or the home page's card (`pages/…`) shows only
+ * messages and carries `content` alone, so a full revalidation still drops it.
+ */
+export const CARD_TAGS = /** @type {Record<string, readonly string[]>} */ ({
+  news: ['news'],
+  stories: ['stories'],
+  'cop-news': ['cop-news'],
+  events: ['events'],
+  projects: ['projects'],
+  publications: ['publications'],
+  tenders: ['tenders'],
+  vacancies: ['vacancies'],
+  gallery: ['gallery'],
+  pages: [],
+});
+
 const PREFIXES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|');
 
 /** A page's own key: its public path (`page:/ar/news/3`), so a revalidated path is purged alone. */
 const pageKey = (/** @type {string} */ path) => `page:${path}`;
 
+/** One headers() entry: the xkey header at a path pattern. */
+const keyed = (/** @type {string} */ source, /** @type {readonly string[]} */ keys) => ({
+  source,
+  headers: [{ key: EDGE_KEY_HEADER, value: keys.join(' ') }],
+});
+
 /**
  * headers() entries that give every page its keys: the tags it reads and its own path. Each
  * pattern twice, unprefixed (English) and under a language prefix, so the page key is the
- * address the visitor used.
+ * address the visitor used. Then the same for feeds and sitemaps, and the cards' tags.
  * @returns {{ source: string, headers: { key: string, value: string }[] }[]}
  */
 export function edgeKeyHeaders() {
@@ -79,27 +127,29 @@ export function edgeKeyHeaders() {
   const patterns = [];
   for (const route of SITE_ROUTES) {
     const tags = PAGE_TAGS[route.path] ?? [];
-    patterns.push([route.path, tags]);
-    if ('list' in route) patterns.push([`${route.path}/page/:page`, tags]);
-    if ('items' in route) patterns.push([`${route.items}/:id`, ITEM_TAGS[route.items] ?? []]);
+    patterns.push([route.path, [...EVERY_PAGE, ...tags]]);
+    if ('list' in route) patterns.push([`${route.path}/page/:page`, [...EVERY_PAGE, ...tags]]);
+    if ('items' in route)
+      patterns.push([`${route.items}/:id`, [...EVERY_PAGE, ...(ITEM_TAGS[route.items] ?? [])]]);
   }
+  // Feeds and sitemaps read no header or footer: only what they list.
+  for (const [path, tags] of Object.entries(FEED_TAGS)) patterns.push([path, ['content', ...tags]]);
   const prefixed = (/** @type {string} */ path) => (path === '/' ? '' : path);
-  return patterns.flatMap(([path, tags]) =>
+  const localised = patterns.flatMap(([path, tags]) =>
     [
       // Next puts the matched parameters into the value (`page:/ar/news/3`).
       [path, path],
       [`/:locale(${PREFIXES})${prefixed(path)}`, `/:locale${prefixed(path)}`],
-    ].map(([source, page]) => ({
-      source,
-      headers: [{ key: EDGE_KEY_HEADER, value: [...EVERY_PAGE, ...tags, pageKey(page)].join(' ') }],
-    })),
+    ].map(([source, page]) => keyed(source, [...tags, pageKey(page)])),
   );
-}
-
-/** Every tag a page at this route pattern carries (the tags check in the edge suite). */
-export function edgeTagsOf(/** @type {string} */ path) {
-  const item = Object.keys(ITEM_TAGS).find((folder) => path.startsWith(`${folder}/`));
-  return [...EVERY_PAGE, ...(PAGE_TAGS[path] ?? (item ? ITEM_TAGS[item] : undefined) ?? [])];
+  // One sitemap for every language, at one address.
+  const sitemaps = ['/sitemap.xml', '/sitemaps/:chunk'].map((path) =>
+    keyed(path, ['content', ...SITEMAP_TAGS, pageKey(path)]),
+  );
+  const cards = Object.entries(CARD_TAGS).map(([kind, tags]) =>
+    keyed(`/cards/:locale/${kind}/:id/:file`, ['content', ...tags]),
+  );
+  return [...localised, ...sitemaps, ...cards];
 }
 
 /**

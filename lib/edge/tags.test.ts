@@ -1,24 +1,40 @@
 /** @jest-environment node */
 import { SITE_ROUTES } from '@/lib/routes.mjs';
 import { ALL_TAGS } from '@/lib/provider/cache';
-import { EDGE_KEY_HEADER, ITEM_TAGS, PAGE_TAGS, edgeKeyHeaders, edgeKeys } from './tags.mjs';
+import { CARD_KINDS, PAGE_CARDS } from '@/lib/cards/cards';
+import {
+  CARD_TAGS,
+  EDGE_KEY_HEADER,
+  FEED_TAGS,
+  ITEM_TAGS,
+  PAGE_TAGS,
+  SITEMAP_TAGS,
+  edgeKeyHeaders,
+  edgeKeys,
+} from './tags.mjs';
+
+const value = (source: string) =>
+  edgeKeyHeaders()
+    .find((entry) => entry.source === source)
+    ?.headers.find((header) => header.key === EDGE_KEY_HEADER)?.value;
 
 describe('edge keys', () => {
   it('names the tags of every page the site has, and only tags the site revalidates', () => {
     expect(Object.keys(PAGE_TAGS).sort()).toEqual(SITE_ROUTES.map((route) => route.path).sort());
     const items = SITE_ROUTES.flatMap((route) => (route.items ? [route.items] : []));
     expect(Object.keys(ITEM_TAGS).sort()).toEqual(items.sort());
-    for (const tags of [...Object.values(PAGE_TAGS), ...Object.values(ITEM_TAGS)]) {
+    for (const tags of [
+      ...Object.values(PAGE_TAGS),
+      ...Object.values(ITEM_TAGS),
+      ...Object.values(FEED_TAGS),
+      ...Object.values(CARD_TAGS),
+      SITEMAP_TAGS,
+    ]) {
       for (const tag of tags) expect(ALL_TAGS).toContain(tag);
     }
   });
 
   it('gives a page, unprefixed and under each language prefix, its tags and its own address', () => {
-    const headers = edgeKeyHeaders();
-    const value = (source: string) =>
-      headers
-        .find((entry) => entry.source === source)
-        ?.headers.find((header) => header.key === EDGE_KEY_HEADER)?.value;
     expect(value('/news/:id')).toBe('content sliders press news page:/news/:id');
     expect(value('/:locale(ar|fr|fa)/news/:id')).toBe(
       'content sliders press news page:/:locale/news/:id',
@@ -29,6 +45,21 @@ describe('edge keys', () => {
     expect(value('/projects/page/:page')).toBe(
       'content sliders press projects page:/projects/page/:page',
     );
+  });
+
+  it('gives feeds, sitemaps and every kind of share card the tags of what they show', () => {
+    expect(value('/feed.xml')).toBe('content news page:/feed.xml');
+    expect(value('/:locale(ar|fr|fa)/tenders/feed.xml')).toBe(
+      'content tenders page:/:locale/tenders/feed.xml',
+    );
+    expect(value('/sitemap.xml')).toBe(`content ${SITEMAP_TAGS.join(' ')} page:/sitemap.xml`);
+    expect(value('/sitemaps/:chunk')).toBe(
+      `content ${SITEMAP_TAGS.join(' ')} page:/sitemaps/:chunk`,
+    );
+    expect(Object.keys(CARD_TAGS).sort()).toEqual([...Object.keys(CARD_KINDS), PAGE_CARDS].sort());
+    expect(value('/cards/:locale/news/:id/:file')).toBe('content news');
+    expect(value('/cards/:locale/cop-news/:id/:file')).toBe('content cop-news');
+    expect(value('/cards/:locale/pages/:id/:file')).toBe('content');
   });
 
   it('purges a revalidated path under its public address', () => {
