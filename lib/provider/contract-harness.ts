@@ -74,7 +74,7 @@ export async function outcome(promise: Promise<unknown>): Promise<Outcome> {
   }
 }
 
-const dig = (value: unknown, dotted: string): unknown =>
+export const dig = (value: unknown, dotted: string): unknown =>
   dotted.split('.').reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), value);
 
 /** The records of an answer, where its envelope keeps them (the objects themselves, to edit). */

@@ -30,6 +30,7 @@ import {
   LOCALES,
   outcome,
   recordsOf,
+  dig,
   type Json,
   type Outcome,
 } from './contract-harness';
@@ -69,6 +70,8 @@ const driversOf = new Map<string, Set<string>>();
 let current = '';
 /** Turns the records of each answer before the site reads it (a field taken out…). */
 let edit: ((records: Json[]) => void) | null = null;
+/** Turns a list answer's paginator (`current_page`…) before the site reads it. */
+let editPaginator: ((paginator: Json) => void) | null = null;
 
 const add = (map: Map<string, Set<string>>, key: string, value: string) =>
   map.set(key, (map.get(key) ?? new Set()).add(value));
@@ -105,6 +108,10 @@ beforeAll(() => {
       const records = recordsOf(body, ENVELOPES.get(doc.envelope)!, doc.envelope);
       for (const name of fieldsSent(records)) add(sent, callKey(doc), name);
       edit?.(records);
+      const paginator = dig(body, ENVELOPES.get(doc.envelope)!.replace(/\.data$/, ''));
+      if (['paged', 'projects'].includes(doc.envelope) && isObject(paginator)) {
+        editPaginator?.(paginator);
+      }
     }
     return Response.json(body);
   }) as typeof fetch;
@@ -345,6 +352,43 @@ describe('each field missing or malformed does what docs/content-api.md says', (
     if (!changed)
       problems.push('taking it out changes nothing the site shows: the row is untested');
     expect(problems).toEqual([]);
+  });
+});
+
+describe('each paginator field missing or malformed does what docs/content-api.md says', () => {
+  // The last page of the news, three a page: 8 items, so page 3 of 3 holds 2.
+  const lastNewsPage = () => outcome(site.getNews('en', { page: 3, perPage: 3 }));
+  const expected: Record<string, (paged: Json) => unknown> = {
+    current_page: (paged) => paged.page === 1,
+    last_page: (paged) => paged.lastPage === 1,
+    per_page: (paged) => paged.perPage === (paged.items as unknown[]).length,
+    total: (paged) => paged.total === (paged.items as unknown[]).length,
+  };
+
+  it.each(PAGING.map((field) => [field.name, field] as const))('%s', async (name, field) => {
+    const full = await lastNewsPage();
+    const withPaginator = async (change: (paginator: Json) => void) => {
+      editPaginator = change;
+      try {
+        return await lastNewsPage();
+      } finally {
+        editPaginator = null;
+      }
+    };
+    const missing = await withPaginator((paginator) => delete paginator[name]);
+    const malformed = await withPaginator((paginator) => (paginator[name] = badValue(field.type)));
+    expect(JSON.stringify(malformed)).toBe(JSON.stringify(missing));
+    expect(JSON.stringify(missing)).not.toBe(JSON.stringify(full));
+    expect(expected[name]?.(missing.value as Json)).toBe(true);
+  });
+
+  it('reads a last_page beyond 1,000 as 1,000 (MAX_LAST_PAGE)', async () => {
+    editPaginator = (paginator) => (paginator.last_page = 5000);
+    try {
+      expect(((await lastNewsPage()).value as Json).lastPage).toBe(1000);
+    } finally {
+      editPaginator = null;
+    }
   });
 });
 
