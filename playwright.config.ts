@@ -27,7 +27,11 @@ export default defineConfig({
   fullyParallel: true,
   // Two cores: one server, two browser workers.
   workers: 2,
+  // Under CI a failure is retried once, to show in the report whether it is flaky, and a test that
+  // passed only on its retry fails the run all the same (the list reporter names it "flaky"):
+  // https://playwright.dev/docs/api/class-testconfig#test-config-fail-on-flaky-tests
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
+import news from '../content/news.json';
 
 // Lists are paged by path and served from the cache (docs/features.md, "Content pages").
 
@@ -90,9 +91,9 @@ test.describe('numbers that are not pages', () => {
   }
 });
 
-/** Every file under a directory, as paths relative to it (none when it does not exist). */
+/** Every file under a directory, as paths relative to it; a directory that is not there throws. */
 async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
@@ -102,8 +103,13 @@ test('hostile addresses answer 404 or render without leaving a page in the cache
   request,
 }) => {
   test.setTimeout(120_000);
-  // The standalone server's page cache (scripts/standalone.mjs serves .next/standalone).
-  const pages = path.resolve('.next/standalone/.next/server/app');
+  // The standalone server's page caches (scripts/standalone.mjs serves .next/standalone): the
+  // build's pages in server/app, the pages rendered since in server/route-cache (cache-handler.mjs).
+  const server = path.resolve('.next/standalone/.next/server');
+  const stored = async () =>
+    (
+      await Promise.all(['app', 'route-cache'].map((dir) => filesUnder(path.join(server, dir))))
+    ).flat();
   // 17 × 3 = 51 requests.
   for (let i = 0; i < 17; i += 1) {
     const unknown = await request.get(`/news/zz-unknown-${i}`);
@@ -114,8 +120,15 @@ test('hostile addresses answer 404 or render without leaving a page in the cache
     expect(search.status()).toBe(200);
     expect(await search.text()).toContain(en.Lists.noResults);
   }
-  const stored = await filesUnder(pages);
-  expect(stored.filter((file) => /zz-unknown|page\/5\d{3}\b|zz-search/.test(file))).toEqual([]);
+  // The folders are those pages are kept in: an article addressed by its slug, which the build does
+  // not prerender, is there once visited. (Without this, a wrong folder would pass the check below.)
+  const slug = news.at(-1)!.slug;
+  expect((await request.get(`/fr/news/${slug}`)).status()).toBe(200);
+  const visited = new RegExp(`(^|/)fr/news/${slug}\\.html$`);
+  await expect.poll(async () => (await stored()).some((file) => visited.test(file))).toBe(true);
+  expect(
+    (await stored()).filter((file) => /zz-unknown|page\/5\d{3}\b|zz-search/.test(file)),
+  ).toEqual([]);
   // The site keeps answering.
   expect((await request.get('/api/health')).status()).toBe(200);
 });

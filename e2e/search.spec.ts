@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
+import { LOCALES as ALL_LOCALES, localized, ROUTES } from './routes';
 
 const LOCALES = { en, ar } as const;
 type TestLocale = keyof typeof LOCALES;
@@ -224,18 +225,37 @@ test.describe('search engines and browsers', () => {
     );
   });
 
-  test('every page links its language’s OpenSearch description; the home page gives the site a SearchAction', async ({
-    page,
+  test('every page links its language’s OpenSearch description, which searches in that language', async ({
     request,
   }) => {
+    // Every route of the route table with an item page each, the search page and a not-found page,
+    // in the four languages: server HTML, as a crawler or a browser's address bar reads it.
+    const pages = [...ROUTES, '/news/zz-no-such-article'];
+    const descriptions = new Set<string>();
+    for (const locale of ALL_LOCALES) {
+      for (const route of pages) {
+        const url = localized(locale, route);
+        const html = await (await request.get(url)).text();
+        const links = html.match(/<link[^>]*rel="search"[^>]*>/g) ?? [];
+        expect(links, url).toHaveLength(1);
+        expect(links[0], url).toContain('type="application/opensearchdescription+xml"');
+        const href = /href="([^"]+)"/.exec(links[0]!)![1]!;
+        expect(new URL(href, 'http://x').pathname, url).toBe(
+          `${locale === 'en' ? '' : `/${locale}`}/opensearch.xml`,
+        );
+        descriptions.add(href);
+      }
+    }
+    for (const href of descriptions) {
+      const xml = await (await request.get(href)).text();
+      const locale = /\/(fr|ar|fa)\/opensearch\.xml$/.exec(href)?.[1];
+      expect(xml, href).toContain(`${locale ? `/${locale}` : ''}/search?q={searchTerms}`);
+    }
+    expect(descriptions.size).toBe(ALL_LOCALES.length);
+  });
+
+  test('the home page gives the site a SearchAction', async ({ page }) => {
     for (const locale of ['en', 'ar'] as const) {
-      await page.goto(`${prefix(locale)}/news`);
-      const link = page.locator('head link[rel="search"]');
-      await expect(link).toHaveAttribute('type', 'application/opensearchdescription+xml');
-      const href = await link.getAttribute('href');
-      const xml = await (await request.get(href ?? '')).text();
-      expect(xml).toContain(`/search?q={searchTerms}`);
-      expect(xml).toContain(`${prefix(locale)}/search?q=`);
       await page.goto(prefix(locale) || '/');
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       const site = jsonLd

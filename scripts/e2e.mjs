@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { edgePrograms, INSTALL_HINT as EDGE_INSTALL_HINT } from './stack.mjs';
-import { withRedis } from './with-redis.mjs';
+import { findRedisServer, INSTALL_HINT as REDIS_INSTALL_HINT, withRedis } from './with-redis.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -39,6 +39,22 @@ if (!chromium) {
   process.exit(1);
 }
 
+const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
+// Arguments naming tests or files address the main suite only; without them every suite runs.
+const fullRun = args.length === 0;
+// Under CI every suite must run: a program one of them needs is missing fails the run here,
+// before the build and the other suites, rather than skipping that suite at the end.
+if (process.env.CI && fullRun) {
+  const missing = [
+    ...(process.env.TEST_REDIS_URL || findRedisServer() ? [] : [REDIS_INSTALL_HINT]),
+    ...(Object.values(edgePrograms()).includes(null) ? [EDGE_INSTALL_HINT] : []),
+  ];
+  if (missing.length > 0) {
+    console.error([...missing, 'CI=true: every suite must run, so this is an error.'].join('\n'));
+    process.exit(1);
+  }
+}
+
 const port = Number(process.env.E2E_PORT) || 3100;
 // Static pages carry absolute URLs (canonical, hreflang, sitemap): build for the origin under test.
 const env = {
@@ -51,14 +67,13 @@ if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
 const main = spawnSync('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env });
 if (main.status !== 0) process.exit(main.status ?? 1);
 // Then the same build, assembled as its container would be, against a misbehaving provider
 // (playwright.faulty.config.ts), and two such instances sharing one Redis
 // (playwright.redis.config.ts). They run only for a full run: arguments naming tests or files
 // address the main suite.
-if (args.length > 0) process.exit(0);
+if (!fullRun) process.exit(0);
 const faulty = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.faulty.config.ts'], {
   stdio: 'inherit',
   env,
@@ -67,9 +82,9 @@ if (faulty.status !== 0) process.exit(faulty.status ?? 1);
 // `npm test` already started a redis-server (TEST_REDIS_URL); `npm run test:e2e` alone starts one.
 const status = await withRedis((redisEnv) => {
   if (!redisEnv.TEST_REDIS_URL) {
-    console.error(
-      'Skipped: the shared-cache suite (playwright.redis.config.ts) needs redis-server.',
-    );
+    console.error('The shared-cache suite (playwright.redis.config.ts) needs redis-server.');
+    if (process.env.CI) return 1;
+    console.error('Skipped: the shared-cache suite.');
     return 0;
   }
   const redis = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.redis.config.ts'], {

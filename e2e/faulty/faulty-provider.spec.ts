@@ -267,7 +267,10 @@ test('answers 503 for a card while the provider fails, and stores nothing', asyn
   expect(response.status()).toBe(503);
   expect(await cacheFiles()).toBe(before);
   expect((await request.get('/api/health')).status()).toBe(200);
+  // The same card once the provider answers is stored: the count sees where cards go.
   await setMode(request, 'healthy');
+  expect((await request.get(`/cards/fr/news/${ID}/card.jpg`)).status()).toBe(200);
+  await expect.poll(cacheFiles).toBeGreaterThan(before);
 });
 
 test('keeps its cache bounded against invented addresses', async ({ request }) => {
@@ -295,4 +298,7 @@ test('keeps its cache bounded against invented addresses', async ({ request }) =
   }
   expect(await cacheFiles()).toBe(before);
   expect((await request.get('/api/health')).status()).toBe(200);
+  // One legitimate page no test has visited is stored: the count sees where pages go.
+  expect((await request.get(`/fa/news/${ID}`)).status()).toBe(200);
+  await expect.poll(cacheFiles).toBeGreaterThan(before);
 });

@@ -1,121 +1,21 @@
 /** @jest-environment node */
 /**
- * The embedded provider against docs/content-api.md: the document's tables are read here, so a
- * call, an envelope or a field changed on one side and not the other fails this test.
+ * The embedded provider against docs/content-api.md: the document's tables are read
+ * (lib/provider/contract-doc.ts), so a call, an envelope or a field sent by one side and not listed
+ * by the other fails this test. What the site reads is held to the same document by
+ * lib/provider/contract.test.ts.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { healthyAnswer, ID } from '../../e2e/faulty/fake-content.mjs';
+import { CALLS, ENVELOPES, PAGING, SKIPPED, type Field } from '../provider/contract-doc';
 import { content } from './content';
 import { createEmbeddedProvider } from './handler';
 
-const DOC = readFileSync(path.join(__dirname, '../../docs/content-api.md'), 'utf8');
 const LANGS = ['en', 'fr', 'ar', 'fa'] as const;
 const NOW = new Date('2026-11-22T10:00:00Z');
+const envelopes = ENVELOPES;
+const paging = PAGING;
 
-type Row = Record<string, string>;
 type Json = Record<string, unknown>;
-
-/** The Markdown tables of a text, each with the line before it (a label such as "`/countries`:"). */
-function tables(text: string): { label: string; rows: Row[] }[] {
-  const found: { label: string; rows: Row[] }[] = [];
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i += 1) {
-    if (!lines[i]!.startsWith('|') || !lines[i + 1]?.startsWith('| -')) continue;
-    const cells = (line: string) =>
-      line
-        .slice(1, -1)
-        .split(/(?<!\\)\|/)
-        .map((cell) => cell.trim());
-    const header = cells(lines[i]!);
-    const rows: Row[] = [];
-    let j = i + 2;
-    for (; lines[j]?.startsWith('|'); j += 1) {
-      const values = cells(lines[j]!);
-      rows.push(Object.fromEntries(header.map((name, k) => [name, values[k] ?? ''])));
-    }
-    const label =
-      lines
-        .slice(0, i)
-        .reverse()
-        .find((line) => line.trim() !== '') ?? '';
-    found.push({ label, rows });
-    i = j;
-  }
-  return found;
-}
-
-/** The text between a heading and the next heading of the same or a higher level. */
-function sections(text: string, level: number): { title: string; body: string }[] {
-  const marker = `${'#'.repeat(level)} `;
-  const parts = text.split(new RegExp(`^(?=#{1,${level}} )`, 'm'));
-  return parts
-    .filter((part) => part.startsWith(marker))
-    .map((part) => ({ title: part.slice(marker.length, part.indexOf('\n')), body: part }));
-}
-
-const code = (cell: string) => /`([^`]+)`/.exec(cell)?.[1] ?? '';
-
-interface Field {
-  name: string;
-  type: string;
-  required: boolean;
-  localised: boolean;
-}
-
-const fieldsOf = (rows: Row[]): Field[] =>
-  rows.map((row) => ({
-    name: code(row.field!),
-    type: code(row.type!),
-    required: row.required === 'yes',
-    localised: row.localised === 'yes',
-  }));
-
-const envelopes = new Map(
-  tables(DOC)
-    .find((table) => table.rows[0] && 'records at' in table.rows[0])!
-    .rows.map((row) => [code(row.envelope!), code(row['records at']!)]),
-);
-const pagingSection = DOC.slice(DOC.indexOf('### Envelopes'), DOC.indexOf('### Field types'));
-const paging = fieldsOf(tables(pagingSection).find((t) => t.rows[0] && 'field' in t.rows[0])!.rows);
-
-interface Call {
-  section: string;
-  method: string;
-  path: string;
-  envelope: string;
-  example: string;
-  fields: Field[];
-  row: Row;
-}
-
-const callsSection = DOC.slice(DOC.indexOf('## Calls'));
-const CALLS: Call[] = sections(callsSection, 3).flatMap(({ title, body }) => {
-  const all = tables(body);
-  const callRows = all.flatMap((table) =>
-    table.rows[0] && 'call' in table.rows[0] ? table.rows : [],
-  );
-  const fieldTables = all.filter((table) => table.rows[0] && 'field' in table.rows[0]);
-  return callRows.flatMap((row) => {
-    const [method, callPath] = code(row.call!).split(' ') as [string, string];
-    if (!row.envelope || !row.example) return [];
-    // A section with several field tables labels each with its call's path.
-    const own =
-      fieldTables.find((table) => code(table.label) === callPath) ??
-      fieldTables.find((table) => !/^`\/[^`]*`:$/.test(table.label.trim()));
-    return [
-      {
-        section: title,
-        method,
-        path: callPath,
-        envelope: code(row.envelope),
-        example: code(row.example),
-        fields: fieldsOf(own?.rows ?? []),
-        row,
-      },
-    ];
-  });
-});
 
 const handle = createEmbeddedProvider({
   content,
@@ -227,24 +127,9 @@ async function openId(list: string): Promise<string> {
 }
 
 describe('docs/content-api.md', () => {
-  it('lists the calls of every content kind the site reads', () => {
-    const paths = new Set(CALLS.map((call) => `${call.method} ${call.path}`));
-    for (const call of [
-      'GET /sliders',
-      'GET /projects/{id}',
-      'GET /news/{id}',
-      'GET /home-events',
-      'GET /member-states-countries',
-      'GET /pages/{slug}',
-      'POST /internship-applications',
-    ]) {
-      expect(paths).toContain(call);
-    }
-    // Every call names a documented envelope and has fields to check.
-    for (const call of CALLS) {
-      expect([call.path, envelopes.has(call.envelope)]).toEqual([call.path, true]);
-      expect([call.path, call.fields.length > 0]).toEqual([call.path, true]);
-    }
+  it('has no call row the tests cannot read (each names a method, path, envelope, example, fields)', () => {
+    expect(SKIPPED).toEqual([]);
+    expect(CALLS.length).toBeGreaterThan(0);
   });
 });
 

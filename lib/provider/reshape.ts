@@ -6,6 +6,7 @@ import { decodeHTML } from 'entities';
 import type { Locale } from '@/lib/i18n/locales';
 import { dateTimeFormat } from '@/lib/intl';
 import { ProviderError } from './errors';
+import { observed, type ReadCall } from './field-reads';
 import type { Paged } from './types';
 
 export type RawRecord = Record<string, unknown>;
@@ -32,7 +33,7 @@ export function assertSuccess(body: unknown, path: string): RawRecord {
 export function unwrapItem(body: unknown, path: string): RawRecord {
   const data = assertSuccess(body, path).data;
   if (!isRecord(data)) throw new ProviderError('shape', path, 'Invalid response shape');
-  return data;
+  return observed(data, { path, envelope: 'item' });
 }
 
 /**
@@ -47,18 +48,23 @@ function toPositiveInt(value: unknown, fallback: number): number {
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-function paginator(container: unknown, path: string): { items: RawRecord[]; meta: RawRecord } {
+function paginator(container: unknown, call: ReadCall): { items: RawRecord[]; meta: RawRecord } {
+  const records = (list: unknown[]) => list.filter(isRecord).map((raw) => observed(raw, call));
   // Either a paginator `{ data: [...], current_page, ... }` or a bare array.
-  if (Array.isArray(container)) return { items: container.filter(isRecord), meta: {} };
+  if (Array.isArray(container)) return { items: records(container), meta: {} };
   const items = child(container, 'data');
   if (!Array.isArray(items) || !isRecord(container)) {
-    throw new ProviderError('shape', path, 'Invalid response shape');
+    throw new ProviderError('shape', call.path, 'Invalid response shape');
   }
-  return { items: items.filter(isRecord), meta: container };
+  return { items: records(items), meta: observed(container, call, 'paginator.') };
 }
 
-function toPaged<T>(container: unknown, path: string, map: (raw: RawRecord) => T | null): Paged<T> {
-  const { items, meta } = paginator(container, path);
+function toPaged<T>(
+  container: unknown,
+  call: ReadCall,
+  map: (raw: RawRecord) => T | null,
+): Paged<T> {
+  const { items, meta } = paginator(container, call);
   const mapped = items.flatMap((raw) => {
     // One malformed record loses its place in the list, not the whole list.
     try {
@@ -81,19 +87,23 @@ function toPaged<T>(container: unknown, path: string, map: (raw: RawRecord) => T
 
 /** The usual list envelope: `{ success, data: { data: [...], current_page, last_page, ... } }`. */
 export function unwrapPaged<T>(body: unknown, path: string, map: (raw: RawRecord) => T | null) {
-  return toPaged(assertSuccess(body, path).data, path, map);
+  return toPaged(assertSuccess(body, path).data, { path, envelope: 'paged' }, map);
 }
 
 /** Projects nest their paginator one level deeper: `{ success, data: { data: { data: [...] } } }`. */
 export function unwrapProjects<T>(body: unknown, path: string, map: (raw: RawRecord) => T | null) {
-  return toPaged(child(assertSuccess(body, path).data, 'data'), path, map);
+  return toPaged(
+    child(assertSuccess(body, path).data, 'data'),
+    { path, envelope: 'projects' },
+    map,
+  );
 }
 
 /** Home events: `{ success, data: { data: { items: [...] } } }`. */
 export function unwrapHomeEvents(body: unknown, path: string): RawRecord[] {
   const items = child(child(assertSuccess(body, path).data, 'data'), 'items');
   if (!Array.isArray(items)) throw new ProviderError('shape', path, 'Invalid response shape');
-  return items.filter(isRecord);
+  return items.filter(isRecord).map((raw) => observed(raw, { path, envelope: 'home-events' }));
 }
 
 /**
@@ -103,7 +113,7 @@ export function unwrapHomeEvents(body: unknown, path: string): RawRecord[] {
 export function unwrapArray(body: unknown, path: string): RawRecord[] {
   const items = child(assertSuccess(body, path).data, 'data');
   if (!Array.isArray(items)) throw new ProviderError('shape', path, 'Invalid response shape');
-  return items.filter(isRecord);
+  return items.filter(isRecord).map((raw) => observed(raw, { path, envelope: 'array' }));
 }
 
 export function str(raw: RawRecord, key: string): string | null {

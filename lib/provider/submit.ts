@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { ProviderError } from './errors';
 import { providerRequest, WRITE_TIMEOUT_MS } from './http';
+import { observed } from './field-reads';
 import { isRecord, str } from './reshape';
 import type { SubmissionReceipt } from './types';
 
@@ -17,7 +18,8 @@ async function submit(path: string, locale: Locale, form: FormData): Promise<Sub
   if (!isRecord(body) || body.success !== true) {
     throw new ProviderError('unsuccessful', path, 'Submission failed');
   }
-  return { receiptId: isRecord(body.data) ? str(body.data, 'receipt_id') : null };
+  const data = isRecord(body.data) ? observed(body.data, { path, envelope: 'receipt' }) : {};
+  return { receiptId: str(data, 'receipt_id') };
 }
 
 /** A tender proposal: POST /tenders/{id}/apply. */

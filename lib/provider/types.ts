@@ -143,7 +143,6 @@ export interface TeamMember {
   bio: string | null;
   image: string | null;
   email: string | null;
-  group: string | null;
 }
 
 export interface Partner {

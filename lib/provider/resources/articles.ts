@@ -8,7 +8,9 @@ const reshapeArticle: Reshape<Article> = keyed('title', (raw, locale) => ({
   excerpt: pickText(raw, 'excerpt', locale),
   body: pick(raw, 'body', locale) ?? '',
   date: str(raw, 'date') ?? str(raw, 'published_at') ?? str(raw, 'created_at'),
-  image: image(raw, 'image', 'featured_image', 'image_url'),
+  // `featured_image` is the name the network's API gives a news item's image in the home strip
+  // (spec, "Entities and their fields"); `image_url` is a project's, never an article's.
+  image: image(raw, 'image', 'featured_image'),
   imageCaption: pickText(raw, 'image_caption', locale),
   author: pickText(raw, 'author', locale),
 }));

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedRead, TAGS } from '../cache';
 import { providerRequest } from '../http';
-import { id, pick, pickText, str, unwrapArray, type RawRecord } from '../reshape';
+import { id, pickText, str, unwrapArray, type RawRecord } from '../reshape';
 import { listing } from '../resource';
 import type { PressItem } from '../types';
 
@@ -11,7 +11,8 @@ function reshapePressItem(raw: RawRecord, locale: Locale): PressItem | null {
   return {
     id: pressId,
     // The title falls back to a generic press label (the caller supplies it when empty).
-    title: pick(raw, 'localized_title', locale) ?? pickText(raw, 'title', locale) ?? '',
+    // `localized_title` is already in the requested language: it has no `_ar`/`_fa` copies.
+    title: str(raw, 'localized_title') ?? pickText(raw, 'title', locale) ?? '',
     date: str(raw, 'date') ?? str(raw, 'created_at') ?? str(raw, 'published_at'),
     url: str(raw, 'url'),
     outlet: pickText(raw, 'outlet', locale),

@@ -8,7 +8,6 @@ const reshapeTeamMember: Reshape<TeamMember> = keyed('name', (raw, locale) => ({
   bio: pick(raw, 'bio', locale),
   image: image(raw, 'image'),
   email: str(raw, 'email'),
-  group: str(raw, 'group'),
 }));
 
 /** Listed only: a member's profile opens in a dialog on the team page, not on a page of its own. */
