@@ -73,7 +73,7 @@ export function createMetrics(sources: ScrapeSources = {}) {
     }),
     searchDuration: new Histogram({
       name: 'site_search_duration_seconds',
-      help: 'Time to answer a search from the index, by language.',
+      help: 'Time to answer a search, by language, waiting for an index being built included.',
       labelNames: ['locale'] as const,
       buckets: SEARCH_BUCKETS,
       registers,
