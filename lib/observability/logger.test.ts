@@ -40,7 +40,7 @@ describe('routeConsole', () => {
     expect(lines[0]).toMatchObject({
       level: 'error',
       component: 'provider',
-      msg: 'news failed (timeout)',
+      msg: '[provider] news failed (timeout)',
       requestId: 'req-1',
       traceId: 'a'.repeat(32),
       err: { message: 'slow', stack: expect.stringContaining('Error: slow') },

@@ -60,7 +60,8 @@ export function routeConsole(log: Logger, target: Console = console): void {
       const fields: Record<string, unknown> = {};
       if (component) fields.component = component;
       if (err) fields.err = err;
-      log[level](fields, component ? message.replace(COMPONENT, '') : message);
+      // The message keeps its prefix: operators (and the faulty-provider suite) grep for it.
+      log[level](fields, message);
     };
   }
 }
