@@ -54,6 +54,7 @@ COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 COPY --from=build /app/server-preload.mjs ./server-preload.mjs
+COPY --from=build /app/server-shutdown.mjs ./server-shutdown.mjs
 # Submissions to the embedded provider; mount a volume shared by every instance, or none with a
 # remote provider.
 RUN mkdir -p /data /app/.next/cache && chown node:node /data /app/.next/cache
@@ -62,7 +63,9 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Node runs as PID 1 and receives `docker stop`'s SIGTERM itself: Next's server stops accepting
-# connections, finishes the requests in flight and exits. server-preload.mjs gives route
+# Node runs as PID 1 and receives `docker stop`'s SIGTERM itself: the instance drains (its
+# readiness, /api/health/ready, answers 503 for 3 s while it still serves), then Next's server
+# stops accepting connections, finishes the requests in flight and exits, within 60 s
+# (server-shutdown.mjs, docs/operations.md "Stopping and releasing"). server-preload.mjs gives route
 # handlers the client's socket address and repairs undecodable paths (docs/operations.md, "Uploads and abuse").
 CMD ["node", "--import", "./server-preload.mjs", "server.js"]

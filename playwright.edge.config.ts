@@ -10,14 +10,20 @@ const PORT = Number(process.env.E2E_PORT) || 3100;
 export const EDGE = {
   http: PORT + 30,
   https: PORT + 31,
-  /** Varnish; the two instances, Redis and the compressing nginx take the next five (STACK_INTERNAL_PORT). */
+  /**
+   * Varnish, the first of the stack's thirteen internal ports (STACK_INTERNAL_PORT, in the order
+   * of PORTS in scripts/stack.mjs): the instances, Redis, the compressing nginx, Prometheus…
+   */
   cache: PORT + 32,
   instances: [PORT + 33, PORT + 34],
   redis: PORT + 35,
-  provider: PORT + 38,
-  control: PORT + 39,
+  prometheus: PORT + 38,
+  provider: PORT + 48,
+  control: PORT + 49,
   secret: 'edge-suite-revalidate-secret',
   stateDir: path.resolve('.next/e2e-edge'),
+  /** Where the fake provider keeps the proposals it accepted (FAKE_RECEIVED_DIR). */
+  receivedDir: path.resolve('.next/e2e-edge-received'),
 } as const;
 
 export const HTTPS = `https://localhost:${EDGE.https}`;

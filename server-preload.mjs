@@ -5,6 +5,7 @@
 // See docs/operations.md, "Uploads and abuse".
 import { createHash } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
+import { createShutdown } from './server-shutdown.mjs';
 
 /**
  * Route handlers only see a Request, never the socket, and Next fills X-Forwarded-For with the
@@ -86,6 +87,13 @@ export function createThrottledReport(log = console.warn, everyMs = 60_000, now 
 }
 
 const report = createThrottledReport();
+
+/**
+ * Drains before it stops on SIGTERM (server-shutdown.mjs; docs/operations.md). Made with the first
+ * request, so that importing this module (its unit tests) adds no signal listener.
+ * @type {ReturnType<typeof createShutdown> | undefined}
+ */
+let shutdown;
 
 /** A `<script>`'s attributes that make it a JSON data block, which no browser runs. */
 const JSON_BLOCK = /\btype\s*=\s*(["']?)application\/(?:ld\+)?json\1(?=\s|$)/i;
@@ -172,10 +180,11 @@ export function hashInlineScripts(response) {
 }
 
 subscribe('http.server.request.start', (message) => {
-  const { request, response, socket } =
-    /** @type {{ request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, socket: import('node:net').Socket }} */ (
+  const { request, response, socket, server } =
+    /** @type {{ request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, socket: import('node:net').Socket, server: import('node:http').Server }} */ (
       message
     );
+  (shutdown ??= createShutdown()).onRequest(server, response);
   recordSocketAddress(request, socket);
   hashInlineScripts(response);
   const target = request.url ? decodableTarget(request.url) : null;

@@ -16,22 +16,16 @@
 // memory, its start) without two builds each time. It prints the summary but writes no results
 // file, and it measures the code of the last build, not the working tree: rebuild after a change
 // to the site's code.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { cp, readFile, readdir, lstat, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { waitFor } from './load.mjs';
-import { residentBytes } from './resident.mjs';
 import { resultsFile } from './results-file.mjs';
 import { writeScaledContent } from '../scripts/scale-content.mjs';
-import { prepare, serverArgs } from '../scripts/standalone.mjs';
+import { prepare } from '../scripts/standalone.mjs';
+import { ORIGIN, serve, WALK } from './scale-server.mjs';
 
-const PORT = Number(process.env.BENCH_PORT) || 3210;
-const ORIGIN = `http://localhost:${PORT}`;
-/** Pages visited before the memory is read. */
-const WALK = 200;
 /**
  * The walk is made twice per variant: with Node's default heap limit (far above what the server
  * uses on this machine, so V8 collects late), and with this one, the same for ×1 and ×N, so the
@@ -77,104 +71,6 @@ async function pagesGenerated() {
     await readFile(path.resolve('.next', 'prerender-manifest.json'), 'utf8'),
   );
   return Object.keys(manifest.routes).length;
-}
-
-async function timed(url) {
-  const started = performance.now();
-  const response = await fetch(url);
-  await response.arrayBuffer();
-  return { ms: performance.now() - started, status: response.status };
-}
-
-/** `count` pages of the sitemap, spread over it: lists, items of every kind, every language. */
-async function walkPages(count) {
-  const xml = await (await fetch(`${ORIGIN}/sitemap.xml`)).text();
-  let locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  // Past 50,000 URLs the sitemap is an index: its first part is enough to choose from.
-  if (xml.includes('<sitemapindex')) {
-    const part = await (await fetch(locs[0])).text();
-    locs = [...part.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  }
-  const step = Math.max(1, locs.length / count);
-  return Array.from({ length: Math.min(count, locs.length) }, (_, index) => {
-    const url = new URL(locs[Math.floor(index * step)]);
-    return `${ORIGIN}${url.pathname}`;
-  });
-}
-
-/**
- * Asks the server (bench/kept-memory.mjs) to collect its garbage and say what it still holds:
- * the resident memory and the live heap once V8 has collected everything it can.
- */
-async function keptMemory(child, file) {
-  await rm(file, { force: true });
-  child.kill('SIGUSR2');
-  for (let waited = 0; waited < 30_000; waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8'));
-  }
-  throw new Error('the server did not report its kept memory within 30 s');
-}
-
-async function serve(env, { heapLimitMb } = {}) {
-  await prepare();
-  const started = performance.now();
-  const keptFile = path.resolve('.bench-data', 'kept-memory.json');
-  const child = spawn(
-    process.execPath,
-    ['--expose-gc', '--import', path.resolve('bench', 'kept-memory.mjs'), ...serverArgs()],
-    {
-      stdio: ['ignore', 'ignore', 2],
-      env: {
-        ...env,
-        ...(heapLimitMb
-          ? { NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapLimitMb}`.trim() }
-          : {}),
-        PORT: String(PORT),
-        HOSTNAME: 'localhost',
-        DATA_DIR: path.resolve('.bench-data'),
-        KEPT_MEMORY_OUT: keptFile,
-      },
-    },
-  );
-  try {
-    await waitFor(`${ORIGIN}/api/health`);
-    const listeningMs = performance.now() - started;
-    // The health check starts the search indexes' build; an instance is in service once it
-    // says they are ready (a load balancer's readiness check).
-    let search = 'warming';
-    while (search !== 'ready') {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      search = (await (await fetch(`${ORIGIN}/api/health`)).json()).search;
-    }
-    const searchReadyMs = performance.now() - started;
-    const firstSearch = await timed(`${ORIGIN}/search?q=water`);
-    const secondSearch = await timed(`${ORIGIN}/search?q=energy`);
-    const pages = await walkPages(WALK);
-    const statuses = {};
-    const walkStarted = performance.now();
-    for (const url of pages) {
-      const { status } = await timed(url);
-      statuses[status] = (statuses[status] ?? 0) + 1;
-    }
-    const walkSeconds = (performance.now() - walkStarted) / 1000;
-    // The issue's figure first, then (after a full collection) what the server keeps.
-    const rssAfterWalkBytes = residentBytes(child.pid);
-    const kept = await keptMemory(child, keptFile);
-    return {
-      listeningMs: Math.round(listeningMs),
-      searchReadyMs: Math.round(searchReadyMs),
-      firstSearchMs: Math.round(firstSearch.ms),
-      firstSearchStatus: firstSearch.status,
-      secondSearchMs: Math.round(secondSearch.ms),
-      walk: { pages: pages.length, statuses, seconds: Number(walkSeconds.toFixed(1)) },
-      rssAfterWalkBytes,
-      afterFullCollection: { rssBytes: kept.rssBytes, heapUsedBytes: kept.heapUsedBytes },
-    };
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  }
 }
 
 /** bench/search.mjs in a process of its own, reading the same content. */

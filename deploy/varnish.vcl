@@ -17,11 +17,14 @@ import std;
 import directors;
 import xkey;
 
-# /api/health answers 200 while the instance serves pages (its Redis or provider may be down:
-# the instance still answers, so it stays in rotation). Probed often, so that a stopped instance
-# leaves the rotation within two seconds.
+# /api/health/ready answers 200 once the instance has warmed up (its search is ready) and until
+# it is told to stop (SIGTERM), whatever its Redis or provider do: the instance still serves
+# pages then, so it stays in rotation. Probed often, so that a draining or stopped instance leaves
+# the rotation within two seconds (it keeps serving for three: server-shutdown.mjs), and a new
+# one joins only once it answers at full speed. `stack.mjs release` also sets an instance sick
+# through varnishadm before stopping it (docs/operations.md, "Stopping and releasing").
 probe site_health {
-  .url = "/api/health";
+  .url = "/api/health/ready";
   .interval = 1s;
   .timeout = 2s;
   .window = 3;

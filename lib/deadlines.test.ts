@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { deadlineInstant, isOpen } from './deadlines';
+import { deadlineInstant, deadlineTimestamp, isOpen } from './deadlines';
 
 describe('isOpen (not flagged expired and the deadline in the future)', () => {
   const day = '2026-06-01';
@@ -29,5 +29,22 @@ describe('isOpen (not flagged expired and the deadline in the future)', () => {
   it('is closed without a readable deadline', () => {
     expect(isOpen({ isExpired: false, deadline: null }, 0)).toBe(false);
     expect(isOpen({ isExpired: false, deadline: 'soon' }, 0)).toBe(false);
+  });
+});
+
+describe('a calendar-day deadline', () => {
+  afterEach(() => {
+    delete process.env.SITE_TIME_ZONE;
+  });
+
+  it('ends at the last second of that day in the site’s time zone', () => {
+    expect(deadlineTimestamp('2026-12-20')).toBe('2026-12-20T23:59:59+03:00');
+    process.env.SITE_TIME_ZONE = 'Europe/Paris';
+    expect(deadlineTimestamp('2026-12-20')).toBe('2026-12-20T23:59:59+01:00');
+    expect(deadlineTimestamp('2026-07-20')).toBe('2026-07-20T23:59:59+02:00');
+  });
+
+  it('keeps a full timestamp as it is', () => {
+    expect(deadlineTimestamp('2026-12-20T12:00:00Z')).toBe('2026-12-20T12:00:00Z');
   });
 });

@@ -1,8 +1,10 @@
 import { isDateOnly } from '@/lib/dates';
+import { siteTimeZone, zonedIso } from '@/lib/time-zone';
 
 /**
- * A deadline given as a calendar day runs to the end of that day in Amman, where the network is
- * based (Jordan keeps UTC+3 all year); a full timestamp is taken as it is.
+ * A deadline given as a calendar day runs to the end of that day in the site's time zone (Amman,
+ * where the network is based, unless SITE_TIME_ZONE says otherwise); a full timestamp is taken as
+ * it is.
  */
 export function deadlineInstant(deadline: string | null): number | null {
   if (!deadline) return null;
@@ -10,9 +12,9 @@ export function deadlineInstant(deadline: string | null): number | null {
   return Number.isNaN(instant) ? null : instant;
 }
 
-/** The deadline as a timestamp: a calendar day becomes its last second in Amman. */
+/** The deadline as a timestamp: a calendar day becomes its last second in the site's zone. */
 export function deadlineTimestamp(deadline: string): string {
-  return isDateOnly(deadline) ? `${deadline}T23:59:59+03:00` : deadline;
+  return isDateOnly(deadline) ? zonedIso(deadline, '23:59:59', siteTimeZone()) : deadline;
 }
 
 /** A tender or vacancy is open when not flagged expired and its deadline is still ahead. */

@@ -44,6 +44,18 @@ describe('locale-formatted dates', () => {
     expect(formatDateTime('2026-12-10T09:00:00+02:00', 'en', 'Africa/Cairo')).toContain('09:00');
   });
 
+  it('writes the first day of a month as French does: «1er mars», in every date format', () => {
+    expect(formatDate('2025-03-01', 'fr')).toBe('1er mars 2025');
+    expect(formatDate('2025-03-01', 'fr', 'short')).toBe('1er mars 2025');
+    expect(formatDate('2025-03-11', 'fr')).toBe('11 mars 2025');
+    expect(formatDate('2025-03-21', 'fr')).toBe('21 mars 2025');
+    expect(formatActionDate('2026-12-01', 'fr')).toBe('1er décembre 2026');
+    expect(formatDateTime('2026-03-01T09:00:00+03:00', 'fr', 'Asia/Amman')).toBe(
+      'dimanche 1er mars 2026 à 09:00',
+    );
+    expect(formatDate('2025-03-01', 'en')).toBe('1 March 2025');
+  });
+
   it('returns null for missing or invalid dates', () => {
     expect(formatDate(null, 'en')).toBeNull();
     expect(formatDate('not a date', 'ar')).toBeNull();
@@ -65,5 +77,61 @@ describe('text helpers', () => {
 
   it('isolates left-to-right runs for right-to-left text', () => {
     expect(isolateLtr('+962 6')).toBe('\u2066+962 6\u2069');
+  });
+});
+
+/**
+ * The Solar Hijri New Year and the last day of the year, leap (30 Esfand) and common (29 Esfand),
+ * pinned so that a change in Node's ICU data fails here rather than in a reader's date.
+ */
+describe('Solar Hijri dates', () => {
+  it.each([
+    ['2021-03-20', '۳۰ اسفند ۱۳۹۹'],
+    ['2021-03-21', '۱ فروردین ۱۴۰۰'],
+    ['2024-03-19', '۲۹ اسفند ۱۴۰۲'],
+    ['2024-03-20', '۱ فروردین ۱۴۰۳'],
+    ['2025-03-20', '۳۰ اسفند ۱۴۰۳'],
+    ['2025-03-21', '۱ فروردین ۱۴۰۴'],
+    ['2026-03-20', '۲۹ اسفند ۱۴۰۴'],
+    ['2026-03-21', '۱ فروردین ۱۴۰۵'],
+    ['2028-03-19', '۲۹ اسفند ۱۴۰۶'],
+    ['2028-03-20', '۱ فروردین ۱۴۰۷'],
+    ['2029-03-19', '۲۹ اسفند ۱۴۰۷'],
+    ['2029-03-20', '۱ فروردین ۱۴۰۸'],
+  ])('%s is %s', (day, solarHijri) => {
+    expect(formatDate(day, 'fa')).toBe(solarHijri);
+  });
+});
+
+describe('timestamps in the site time zone, whatever the server’s', () => {
+  const instant = '2026-03-20T21:00:00Z';
+  afterEach(() => {
+    delete process.env.SITE_TIME_ZONE;
+  });
+
+  it('writes an instant on the day it is in Amman by default', () => {
+    // 21:00 UTC is already midnight, 21 March, in Amman (UTC+3): the New Year in Persian.
+    expect(formatDate(instant, 'fa')).toBe('۱ فروردین ۱۴۰۵');
+    expect(formatDate(instant, 'en')).toBe('21 March 2026');
+    expect(formatActionDate(instant, 'fa')).toBe('۱ فروردین ۱۴۰۵ (۲۱ مارس ۲۰۲۶)');
+  });
+
+  it('follows SITE_TIME_ZONE, never the process’s own zone', () => {
+    process.env.SITE_TIME_ZONE = 'UTC';
+    expect(formatDate(instant, 'fa')).toBe('۲۹ اسفند ۱۴۰۴');
+    process.env.SITE_TIME_ZONE = 'Asia/Tehran';
+    expect(formatDate(instant, 'fa')).toBe('۱ فروردین ۱۴۰۵');
+  });
+
+  it('keeps the default zone when SITE_TIME_ZONE names no zone', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    process.env.SITE_TIME_ZONE = 'Mars/Olympus';
+    expect(formatDate(instant, 'en')).toBe('21 March 2026');
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+
+  it('gives an event without a venue zone the site’s time', () => {
+    expect(formatDateTime('2026-12-10T06:00:00Z', 'en', null)).toContain('09:00');
   });
 });

@@ -1,11 +1,25 @@
 import { isDateOnly, parseDate } from '@/lib/dates';
 import { LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
 import { dateTimeFormat, listFormat, numberFormat } from '@/lib/intl';
+import { siteTimeZone } from '@/lib/time-zone';
 
-/** A date-only string (`YYYY-MM-DD`) is a calendar day: format it in UTC so it never shifts. */
-function parse(value: string): { date: Date; dateOnly: boolean } | null {
+/**
+ * A date-only string (`YYYY-MM-DD`) is a calendar day: formatted in UTC so it never shifts. A
+ * timestamp is an instant: formatted in the site's time zone (lib/time-zone.ts), never the
+ * process's, so every instance writes the same day.
+ */
+function parse(value: string): { date: Date; zone: string } | null {
   const date = parseDate(value);
-  return date ? { date, dateOnly: isDateOnly(value) } : null;
+  if (!date) return null;
+  return { date, zone: isDateOnly(value) ? 'UTC' : siteTimeZone() };
+}
+
+/** The formatter's parts as the language writes them: «1er mars» in French, not «1 mars». */
+function written(parts: Intl.DateTimeFormatPart[], locale: Locale): string {
+  const first = LOCALE_RECORDS[locale].firstOfMonth;
+  return parts
+    .map((part) => (first && part.type === 'day' && part.value === '1' ? first : part.value))
+    .join('');
 }
 
 /**
@@ -22,15 +36,18 @@ export function formatDate(
   if (!value) return null;
   const parsed = parse(value);
   if (!parsed) return null;
-  return dayFormat(LOCALE_RECORDS[locale].intl, style, parsed.dateOnly).format(parsed.date);
+  const parts = dayFormat(LOCALE_RECORDS[locale].intl, style, parsed.zone).formatToParts(
+    parsed.date,
+  );
+  return written(parts, locale);
 }
 
-function dayFormat(tag: string, style: 'short' | 'long', dateOnly: boolean) {
+function dayFormat(tag: string, style: 'short' | 'long', timeZone: string) {
   return dateTimeFormat(tag, {
     day: 'numeric',
     month: style === 'short' ? 'short' : 'long',
     year: 'numeric',
-    timeZone: dateOnly ? 'UTC' : undefined,
+    timeZone,
   });
 }
 
@@ -48,17 +65,17 @@ export function formatActionDate(
   const gregorian = LOCALE_RECORDS[locale].gregorianIntl;
   if (!own || !gregorian || !value) return own;
   const parsed = parse(value)!;
-  return `${own} (${dayFormat(gregorian, style, parsed.dateOnly).format(parsed.date)})`;
+  return `${own} (${dayFormat(gregorian, style, parsed.zone).format(parsed.date)})`;
 }
 
 const CALENDAR_PARTS = new Set<Intl.DateTimeFormatPartTypes>(['day', 'month', 'year', 'weekday']);
 
 /**
- * Date and time at the venue, with the time zone named (events). In Persian the date is Solar
- * Hijri with the Gregorian day beside it (see formatActionDate). ICU's full Solar Hijri pattern
- * puts the year first and a Latin comma after the day ("۱۴۰۵ آبان ۱۴, پنجشنبه"), so the
- * Gregorian pattern of the language is kept and its day, month, year and weekday are filled from
- * the Solar Hijri calendar.
+ * Date and time at the venue, with the time zone named (events); the site's zone when the venue's
+ * is unknown. In Persian the date is Solar Hijri with the Gregorian day beside it (see
+ * formatActionDate). ICU's full Solar Hijri pattern puts the year first and a Latin comma after
+ * the day ("۱۴۰۵ آبان ۱۴, پنجشنبه"), so the Gregorian pattern of the language is kept and its day,
+ * month, year and weekday are filled from the Solar Hijri calendar.
  */
 export function formatDateTime(
   value: string | null | undefined,
@@ -72,9 +89,11 @@ export function formatDateTime(
   const options = {
     dateStyle: 'full',
     timeStyle: 'short',
-    timeZone: timeZone ?? 'UTC',
+    timeZone: timeZone ?? siteTimeZone(),
   } as const;
-  if (!gregorianIntl) return dateTimeFormat(intl, options).format(parsed.date);
+  if (!gregorianIntl) {
+    return written(dateTimeFormat(intl, options).formatToParts(parsed.date), locale);
+  }
   const own = new Map(
     dateTimeFormat(intl, {
       weekday: 'long',
@@ -151,6 +170,6 @@ export function formatPressDate(value: string | null, locale: Locale): string | 
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    timeZone: 'UTC',
+    timeZone: parsed.zone,
   }).format(parsed.date);
 }

@@ -33,6 +33,8 @@ const SAME_IN: Record<string, string[]> = {
     'CV',
     'Programmes',
     'Pages',
+    // A dialog button: French interfaces write « OK » as English does.
+    'OK',
   ],
 };
 const translations = { ar: flatten(ar), fr: flatten(fr), fa: flatten(fa) };

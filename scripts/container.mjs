@@ -36,7 +36,9 @@ export async function assemble(dir) {
     recursive: true,
   });
   await cp(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true });
-  await cp(path.join(root, 'server-preload.mjs'), path.join(dir, 'server-preload.mjs'));
+  for (const file of ['server-preload.mjs', 'server-shutdown.mjs']) {
+    await cp(path.join(root, file), path.join(dir, file));
+  }
 }
 
 /** The run stage's CMD: `node --import ./server-preload.mjs server.js` in the app directory. */
@@ -63,7 +65,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const passed = Object.fromEntries(
     Object.entries(process.env).filter(
       ([key]) =>
-        /^(PORT|HOSTNAME|SITE_URL|DATA_DIR|REDIS_URL|CACHE_MEMORY_MB|REVALIDATE_SECRET|TRUST_PROXY|UPLOAD_MIN_FREE_MB|UPLOAD_MAX_STORED_MB|NEXT_PRIVATE_DEBUG_CACHE|LOG_LEVEL|METRICS_PORT|METRICS_HOST)$/.test(
+        /^(PORT|HOSTNAME|SITE_URL|DATA_DIR|REDIS_URL|CACHE_MEMORY_MB|REVALIDATE_SECRET|TRUST_PROXY|UPLOAD_MIN_FREE_MB|UPLOAD_MAX_STORED_MB|NEXT_PRIVATE_DEBUG_CACHE|SHUTDOWN_DELAY_MS|SHUTDOWN_TIMEOUT_MS|LOG_LEVEL|METRICS_PORT|METRICS_HOST)$/.test(
           key,
         ) ||
         key.startsWith('PROVIDER_') ||

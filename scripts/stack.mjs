@@ -1,21 +1,32 @@
 // The whole deployment on this machine, without Docker: nginx (TLS) → Varnish (the edge cache) →
 // nginx (compression) → two instances of one production build → redis-server (the shared cache),
-// all from Debian's packages and on loopback. docker-compose.yml describes the same stack
-// (docs/edge.md).
+// all from Debian's packages and on loopback, watched by Prometheus and its exporters for Varnish,
+// nginx and Redis. docker-compose.yml describes the same stack (docs/edge.md).
 //
 //   node scripts/stack.mjs up       starts it, returns once it is healthy; last line: the https URL
 //   node scripts/stack.mjs status   prints { urls: { https, http }, processes: [{ role, pid, port }] }
+//   node scripts/stack.mjs release  replaces the instances, one at a time, with the current build
 //   node scripts/stack.mjs down     stops everything `up` started
 //
 // STACK_HTTP_PORT / STACK_HTTPS_PORT: the public ports (8080 / 8443; 80 and 443 work as root).
-// STACK_INTERNAL_PORT: first of six ports for Varnish, the two instances, Redis and the
-// compressing nginx's two (default: free ports). STACK_DIR: where the state, logs, certificate
-// and pid files live (.stack). STACK_BIND: the public address (127.0.0.1).
+// STACK_INTERNAL_PORT: first of thirteen loopback ports (PORTS below; default: free ports).
+// STACK_DIR: where the state, logs, certificate and pid files live (.stack). STACK_BIND: the
+// public address (127.0.0.1).
 // The site's settings (REVALIDATE_SECRET, PROVIDER_API_URL, …) are passed through to both
 // instances, as `docker run -e` would.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, openSync } from 'node:fs';
-import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  chown,
+  cp,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,12 +42,34 @@ const NGINX_MODULES = '/usr/lib/nginx/modules';
 
 /** The site's own settings, passed through to the instances (the container's `environment`). */
 const PASSED =
-  /^(SITE_URL|DATA_DIR|REVALIDATE_SECRET|UPLOAD_MIN_FREE_MB|UPLOAD_MAX_STORED_MB|NEXT_PRIVATE_DEBUG_CACHE|PROVIDER_.+)$/;
+  /^(SITE_URL|DATA_DIR|REVALIDATE_SECRET|UPLOAD_MIN_FREE_MB|UPLOAD_MAX_STORED_MB|NEXT_PRIVATE_DEBUG_CACHE|SHUTDOWN_DELAY_MS|SHUTDOWN_TIMEOUT_MS|PROVIDER_.+)$/;
+
+/**
+ * The internal ports, in this order from STACK_INTERNAL_PORT: Varnish, the two instances, Redis,
+ * the compressing nginx's two, Prometheus, the instances' metrics (METRICS_PORT), the three
+ * exporters, and the TLS nginx's stub_status.
+ */
+const PORTS = [
+  'cache',
+  'site1',
+  'site2',
+  'redis',
+  'origin1',
+  'origin2',
+  'prometheus',
+  'metrics1',
+  'metrics2',
+  'varnishExporter',
+  'nginxExporter',
+  'redisExporter',
+  'nginxStatus',
+];
 
 const INSTALL_HINT = [
-  'The stack runs Debian’s nginx (with its brotli module), Varnish (with varnish-modules) and',
-  'redis-server. Install them and run again:',
-  '  sudo apt-get install -y nginx libnginx-mod-http-brotli-filter varnish varnish-modules redis-server openssl',
+  'The stack runs Debian’s nginx (with its brotli module), Varnish (with varnish-modules),',
+  'redis-server, and Prometheus with its exporters for them. Install them and run again:',
+  '  sudo apt-get install -y nginx libnginx-mod-http-brotli-filter varnish varnish-modules redis-server openssl \\',
+  '    prometheus prometheus-varnish-exporter prometheus-nginx-exporter prometheus-redis-exporter',
 ].join('\n');
 
 /** @param {string} name */
@@ -66,8 +99,13 @@ export function edgePrograms() {
   return {
     nginx: withBrotli ? nginx : null,
     varnishd: vmods.stdout.trim() ? varnishd : null,
+    varnishadm: binary('varnishadm'),
     redisServer: findRedisServer(),
     openssl: binary('openssl'),
+    prometheus: binary('prometheus'),
+    varnishExporter: binary('prometheus-varnish-exporter'),
+    nginxExporter: binary('prometheus-nginx-exporter'),
+    redisExporter: binary('prometheus-redis-exporter'),
   };
 }
 
@@ -173,8 +211,40 @@ async function readState() {
 function summary(state) {
   return {
     urls: state.urls,
-    processes: state.processes.map(({ role, pid, port }) => ({ role, pid, port })),
+    processes: state.processes.map(({ role, pid, port, metricsPort }) =>
+      metricsPort ? { role, pid, port, metricsPort } : { role, pid, port },
+    ),
   };
+}
+
+/** What `down` stops together: `instance-1` and `instance-2`, the exporters, one of a kind. */
+const groupOf = (/** @type {string} */ role) =>
+  role.endsWith('-exporter') ? 'exporter' : role.replace(/-\d+$/, '');
+
+/**
+ * Starts one instance of the assembled build in `app` (detached: it outlives this command) with
+ * the environment `up` chose, which the state keeps for `release`.
+ * @param {{ stateDir: string, app: string, env: Record<string, string> }} state
+ * @param {{ role: string, port: number, metricsPort: number }} instance
+ */
+function startInstance(state, { role, port, metricsPort }) {
+  const log = openSync(path.join(state.stateDir, `${role}.log`), 'a');
+  const child = spawn(process.execPath, ['--import', './server-preload.mjs', 'server.js'], {
+    cwd: state.app,
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: { ...state.env, PORT: String(port), METRICS_PORT: String(metricsPort) },
+  });
+  child.unref();
+  return child.pid ?? 0;
+}
+
+/** Starts a program that stays in the foreground, detached, its output in `<role>.log`. */
+function startDaemon(stateDir, role, command, args) {
+  const log = openSync(path.join(stateDir, `${role}.log`), 'a');
+  const child = spawn(command, args, { detached: true, stdio: ['ignore', log, log] });
+  child.unref();
+  return child.pid ?? 0;
 }
 
 async function up() {
@@ -182,15 +252,20 @@ async function up() {
   if (running && running.processes.some((entry) => alive(entry.pid))) {
     throw new Error(`A stack is already running from ${stateDir}; stop it with \`down\` first.`);
   }
-  const { nginx, varnishd, redisServer, openssl } = edgePrograms();
-  if (!nginx || !varnishd || !redisServer || !openssl) throw new Error(INSTALL_HINT);
+  const programs = edgePrograms();
+  if (Object.values(programs).includes(null)) throw new Error(INSTALL_HINT);
+  const { nginx, varnishd, redisServer, openssl } = programs;
 
   const httpPort = Number(process.env.STACK_HTTP_PORT) || 8080;
   const httpsPort = Number(process.env.STACK_HTTPS_PORT) || 8443;
   const base = Number(process.env.STACK_INTERNAL_PORT);
-  const [cachePort, site1Port, site2Port, redisPort, origin1Port, origin2Port] = base
-    ? [0, 1, 2, 3, 4, 5].map((offset) => base + offset)
-    : await Promise.all(Array.from({ length: 6 }, freePort));
+  const ports = Object.fromEntries(
+    await Promise.all(
+      PORTS.map(async (name, offset) => [name, base ? base + offset : await freePort()]),
+    ),
+  );
+  const { cache: cachePort, site1: site1Port, site2: site2Port, redis: redisPort } = ports;
+  const { origin1: origin1Port, origin2: origin2Port } = ports;
   const bind = process.env.STACK_BIND || '127.0.0.1';
   const host = bind === '0.0.0.0' ? 'localhost' : bind;
   const urls = {
@@ -205,8 +280,30 @@ async function up() {
   const processes = [];
   /** Where nginx's workers keep their temporary files (below). */
   let tempDir = stateDir;
+  const app = path.join(stateDir, 'app');
+  const passed = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => PASSED.test(name)),
+  );
+  /** The instances' environment, kept for `release` (it holds secrets: the state is 0600). */
+  const env = {
+    PATH: process.env.PATH ?? '',
+    ...CONTAINER_ENV,
+    // Loopback only. "localhost", not 127.0.0.1: see scripts/standalone.mjs.
+    HOSTNAME: 'localhost',
+    SITE_URL: urls.https,
+    DATA_DIR: path.join(stateDir, 'data'),
+    ...passed,
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    // nginx sets X-Forwarded-For to the visitor and Varnish appends nginx: two hops.
+    TRUST_PROXY: '2',
+    EDGE_PURGE_URLS: `http://127.0.0.1:${cachePort}/`,
+  };
   const save = () =>
-    writeFile(stateFile, `${JSON.stringify({ urls, processes, stateDir, tempDir }, null, 2)}\n`);
+    writeFile(
+      stateFile,
+      `${JSON.stringify({ urls, processes, stateDir, tempDir, app, env }, null, 2)}\n`,
+      { mode: 0o600 },
+    );
 
   try {
     // A certificate for this machine's names, made now and valid for a month.
@@ -261,38 +358,18 @@ async function up() {
 
     // One production build, assembled once as its container would be, run twice.
     await prepare();
-    const app = path.join(stateDir, 'app');
     await assemble(app);
-    const passed = Object.fromEntries(
-      Object.entries(process.env).filter(([name]) => PASSED.test(name)),
-    );
-    for (const [index, port] of [site1Port, site2Port].entries()) {
-      const log = openSync(path.join(stateDir, `instance-${index + 1}.log`), 'a');
-      const child = spawn(process.execPath, ['--import', './server-preload.mjs', 'server.js'], {
-        cwd: app,
-        detached: true,
-        stdio: ['ignore', log, log],
-        env: {
-          PATH: process.env.PATH,
-          ...CONTAINER_ENV,
-          // Loopback only. "localhost", not 127.0.0.1: see scripts/standalone.mjs.
-          HOSTNAME: 'localhost',
-          PORT: String(port),
-          SITE_URL: urls.https,
-          DATA_DIR: path.join(stateDir, 'data'),
-          ...passed,
-          REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-          // nginx sets X-Forwarded-For to the visitor and Varnish appends nginx: two hops.
-          TRUST_PROXY: '2',
-          EDGE_PURGE_URLS: `http://127.0.0.1:${cachePort}/`,
-        },
-      });
-      child.unref();
-      processes.push({ role: `instance-${index + 1}`, pid: child.pid ?? 0, port });
+    const instances = [
+      { role: 'instance-1', port: site1Port, metricsPort: ports.metrics1 },
+      { role: 'instance-2', port: site2Port, metricsPort: ports.metrics2 },
+    ];
+    for (const instance of instances) {
+      processes.push({ ...instance, pid: startInstance({ stateDir, app, env }, instance) });
       await save();
     }
-    for (const port of [site1Port, site2Port]) {
-      await waitFor(`the instance on port ${port}`, () => httpOk(port), 120_000);
+    // Ready, not only alive: Varnish's probe reads the same (its search warmed up).
+    for (const { port } of instances) {
+      await waitFor(`the instance on port ${port}`, () => httpOk(port, READY), 300_000);
     }
 
     // nginx's temporary files (an upload's body on its way to an instance). Run by root, nginx's
@@ -393,6 +470,7 @@ async function up() {
         HTTP_LISTEN: `${bind}:${httpPort}`,
         HTTPS_LISTEN: `${bind}:${httpsPort}`,
         HTTPS_PORT_SUFFIX: httpsPort === 443 ? '' : `:${httpsPort}`,
+        STATUS_LISTEN: `127.0.0.1:${ports.nginxStatus}`,
         TLS_CERT: cert,
         TLS_KEY: key,
       },
@@ -402,11 +480,186 @@ async function up() {
       'the https edge',
       async () => (await httpsRequest(`${urls.https}/api/health`)).status === 200,
     );
+
+    await startMonitoring({ stateDir, ports, programs, processes, save });
   } catch (error) {
     await down();
     throw error;
   }
   return urls;
+}
+
+/**
+ * Prometheus and the exporters it scrapes besides the instances' own metrics: Varnish's (it reads
+ * varnishstat of this stack's Varnish), nginx's (the TLS nginx's stub_status) and Redis's. All
+ * on loopback; Prometheus's configuration is deploy/prometheus/prometheus.yml filled in, with the
+ * rules copied beside it, so that the running stack does not change when the checkout does.
+ */
+async function startMonitoring({ stateDir, ports, programs, processes, save }) {
+  const local = (/** @type {number} */ port) => `127.0.0.1:${port}`;
+  const exporters = [
+    {
+      role: 'varnish-exporter',
+      port: ports.varnishExporter,
+      command: programs.varnishExporter,
+      args: [
+        '-n',
+        path.join(stateDir, 'varnish'),
+        '-web.listen-address',
+        local(ports.varnishExporter),
+      ],
+    },
+    {
+      role: 'nginx-exporter',
+      port: ports.nginxExporter,
+      command: programs.nginxExporter,
+      args: [
+        '-nginx.scrape-uri',
+        `http://${local(ports.nginxStatus)}/stub_status`,
+        '-web.listen-address',
+        local(ports.nginxExporter),
+      ],
+    },
+    {
+      role: 'redis-exporter',
+      port: ports.redisExporter,
+      command: programs.redisExporter,
+      args: [
+        '-redis.addr',
+        `redis://${local(ports.redis)}`,
+        '-web.listen-address',
+        local(ports.redisExporter),
+      ],
+    },
+  ];
+  for (const { role, port, command, args } of exporters) {
+    processes.push({ role, pid: startDaemon(stateDir, role, command, args), port });
+    await save();
+  }
+  for (const { role, port } of exporters) {
+    await waitFor(role, () => httpOk(port, '/metrics'), 30_000);
+  }
+
+  const dir = path.join(stateDir, 'prometheus');
+  const rules = path.join(dir, 'rules');
+  await mkdir(rules, { recursive: true });
+  const source = path.join(root, 'deploy', 'prometheus');
+  for (const file of await readdir(source)) {
+    if (file.endsWith('.rules.yml')) await cp(path.join(source, file), path.join(rules, file));
+  }
+  const config = path.join(dir, 'prometheus.yml');
+  await writeFile(
+    config,
+    fill(await readFile(path.join(source, 'prometheus.yml'), 'utf8'), {
+      RULES_DIR: rules,
+      SITE_1_METRICS: local(ports.metrics1),
+      SITE_2_METRICS: local(ports.metrics2),
+      VARNISH_EXPORTER: local(ports.varnishExporter),
+      NGINX_EXPORTER: local(ports.nginxExporter),
+      REDIS_EXPORTER: local(ports.redisExporter),
+    }),
+  );
+  const pid = startDaemon(stateDir, 'prometheus', programs.prometheus, [
+    `--config.file=${config}`,
+    `--storage.tsdb.path=${path.join(dir, 'data')}`,
+    '--storage.tsdb.retention.time=2d',
+    `--web.listen-address=${local(ports.prometheus)}`,
+  ]);
+  processes.push({ role: 'prometheus', pid, port: ports.prometheus });
+  await save();
+  await waitFor('Prometheus', () => httpOk(ports.prometheus, '/-/ready'), 60_000);
+}
+
+/** The instances' readiness (app/api/health/ready): warmed up and not draining. */
+const READY = '/api/health/ready';
+
+/** How long an instance may take to drain and stop (server-shutdown.mjs's defaults, and more). */
+const STOP_TIMEOUT_MS = 75_000;
+
+/** A command to this stack's Varnish (its working directory holds the address and secret). */
+function varnishadm(dir, ...args) {
+  const result = spawnSync('varnishadm', ['-n', path.join(dir, 'varnish'), ...args], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`varnishadm ${args.join(' ')} failed:\n${result.stderr}${result.stdout}`);
+  }
+  return result.stdout;
+}
+
+/** Whether Varnish counts a backend (`site_1`) healthy: its line in `backend.list`. */
+function backendHealthy(dir, backend) {
+  const line = varnishadm(dir, 'backend.list')
+    .split('\n')
+    .find((entry) => new RegExp(`(^|\\.)${backend}\\s`).test(entry));
+  return line !== undefined && /\shealthy\s/.test(`${line} `);
+}
+
+/**
+ * Installs the current build and replaces the instances with it one at a time, so that the edge
+ * answers every request meanwhile (docs/operations.md, "Releasing"). For each instance:
+ *   1. Varnish stops choosing it (`backend.set_health sick`); what it was sent, it still serves;
+ *   2. SIGTERM: it drains (readiness 503, in-flight requests and uploads finished, kept-alive
+ *      connections closed, server-shutdown.mjs) and exits; SIGKILL only past STOP_TIMEOUT_MS;
+ *   3. the new build starts on the same port and warms up (its search ready);
+ *   4. Varnish takes it back once its own probe of /api/health/ready says healthy.
+ * Meanwhile the other instance serves alone. Both directories hold both builds' hashed scripts
+ * and stylesheets, so a page from either build finds its files on either instance.
+ */
+async function release() {
+  const state = await readState();
+  if (!state || !state.processes.some((entry) => alive(entry.pid))) {
+    throw new Error(`No stack is running from ${stateDir}; start one with \`up\`.`);
+  }
+  if (!state.env || !state.app) {
+    throw new Error(
+      'This stack was started by an older stack.mjs; restart it with `down` and `up`.',
+    );
+  }
+  const save = () => writeFile(stateFile, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
+
+  await prepare();
+  const previous = state.app;
+  const app = path.join(state.stateDir, `app-${Date.now()}`);
+  await assemble(app);
+  const statics = (/** @type {string} */ dir) => path.join(dir, '.next', 'static');
+  await cp(statics(previous), statics(app), { recursive: true, force: false });
+  await cp(statics(app), statics(previous), { recursive: true, force: false });
+
+  for (const instance of state.processes.filter((entry) => groupOf(entry.role) === 'instance')) {
+    const backend = `site_${instance.role.split('-')[1]}`;
+    varnishadm(state.stateDir, 'backend.set_health', backend, 'sick');
+    console.log(`${instance.role}: out of rotation, draining`);
+    try {
+      if (alive(instance.pid)) process.kill(instance.pid, 'SIGTERM');
+      await waitFor(
+        `${instance.role} to stop`,
+        async () => !alive(instance.pid),
+        STOP_TIMEOUT_MS,
+      ).catch(() => {
+        console.error(`${instance.role} did not stop in time: killed.`);
+        if (alive(instance.pid)) process.kill(instance.pid, 'SIGKILL');
+      });
+      await waitFor(`${instance.role}'s port`, async () => !(await httpOk(instance.port)), 10_000);
+      console.log(`${instance.role}: stopped; starting the new build`);
+      instance.pid = startInstance({ stateDir: state.stateDir, app, env: state.env }, instance);
+      await save();
+      await waitFor(`${instance.role} to warm up`, () => httpOk(instance.port, READY), 300_000);
+      console.log(`${instance.role}: ready`);
+    } finally {
+      // Back to the probe's word: healthy once it has seen the new instance ready.
+      varnishadm(state.stateDir, 'backend.set_health', backend, 'auto');
+    }
+    await waitFor(
+      `Varnish to take ${instance.role} back`,
+      async () => backendHealthy(state.stateDir, backend),
+      30_000,
+    );
+    console.log(`${instance.role}: back in rotation`);
+  }
+  state.app = app;
+  await save();
+  await rm(previous, { recursive: true, force: true });
 }
 
 /**
@@ -416,14 +669,10 @@ async function up() {
 async function down() {
   const state = await readState();
   if (!state) return false;
-  const order = ['nginx', 'instance', 'origin-nginx', 'varnish', 'redis'];
-  const processes = [...state.processes].sort(
-    (a, b) =>
-      order.findIndex((role) => a.role.startsWith(role)) -
-      order.findIndex((role) => b.role.startsWith(role)),
-  );
+  const order = ['prometheus', 'exporter', 'nginx', 'instance', 'origin-nginx', 'varnish', 'redis'];
+  const processes = state.processes;
   for (const group of order) {
-    const members = processes.filter((entry) => entry.role.startsWith(group));
+    const members = processes.filter((entry) => groupOf(entry.role) === group);
     for (const { pid } of members) {
       if (alive(pid)) process.kill(pid, 'SIGTERM');
     }
@@ -433,7 +682,10 @@ async function down() {
   }
   await rm(stateFile, { force: true });
   // The copy of the build goes; the logs stay for reading.
-  await rm(path.join(state.stateDir ?? stateDir, 'app'), { recursive: true, force: true });
+  await rm(state.app ?? path.join(state.stateDir ?? stateDir, 'app'), {
+    recursive: true,
+    force: true,
+  });
   if (state.tempDir && state.tempDir !== (state.stateDir ?? stateDir))
     await rm(state.tempDir, { recursive: true, force: true });
   return true;
@@ -453,10 +705,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         process.exit(1);
       }
       console.log(JSON.stringify(summary(state), null, 2));
+    } else if (command === 'release') {
+      await release();
+      console.log('Released: both instances run the current build.');
     } else if (command === 'down') {
       if (!(await down())) console.error(`No stack is running from ${stateDir}.`);
     } else {
-      console.error('usage: node scripts/stack.mjs up|status|down');
+      console.error('usage: node scripts/stack.mjs up|status|release|down');
       process.exit(2);
     }
   } catch (error) {

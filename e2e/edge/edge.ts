@@ -15,7 +15,7 @@ const control = `http://localhost:${EDGE.control}`;
 
 export interface StackStatus {
   urls: { https: string; http: string };
-  processes: { role: string; pid: number; port: number }[];
+  processes: { role: string; pid: number; port: number; metricsPort?: number }[];
 }
 
 export function stackStatus(): StackStatus {

@@ -1,6 +1,7 @@
 // Starts the fake provider and the stack (scripts/stack.mjs) for the edge suite, and answers the
 // teardown that stops both, even when the tests fail.
 import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { EDGE } from '../../playwright.edge.config';
 
 function stack(command: 'up' | 'down') {
@@ -26,12 +27,14 @@ function stack(command: 'up' | 'down') {
 }
 
 export default async function globalSetup() {
+  rmSync(EDGE.receivedDir, { recursive: true, force: true });
   const provider = spawn(process.execPath, ['e2e/faulty/fake-provider.mjs'], {
     stdio: 'inherit',
     env: {
       ...process.env,
       FAKE_PROVIDER_PORT: String(EDGE.provider),
       FAKE_CONTROL_PORT: String(EDGE.control),
+      FAKE_RECEIVED_DIR: EDGE.receivedDir,
     },
   });
   const deadline = Date.now() + 10_000;

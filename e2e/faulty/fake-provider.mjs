@@ -8,13 +8,18 @@
 //
 //   node e2e/faulty/fake-provider.mjs  (FAKE_PROVIDER_PORT, FAKE_CONTROL_PORT)
 //
+// FAKE_RECEIVED_DIR: when set, each proposal accepted is kept there as it arrived, in
+// `<receipt>.body`, before its receipt is sent (the edge suite's release test checks them).
+//
 // Modes: healthy, slow (answers after SLOW_MS, beyond the site's read timeout), http-500,
 // malformed (truncated JSON), wrong-shape (valid JSON, not the contract's envelope), refused
 // (the provider port is closed: connections are refused), huge-body (an endless answer with no
 // Content-Length), absurd-last-page (every list claims 10,000,000 pages and answers any page
 // asked), bad-item (one event with an unknown time zone and one news item with an unparsable
 // image URL, among good ones).
+import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import { healthyAnswer, ID } from './fake-content.mjs';
 
 const PROVIDER_PORT = Number(process.env.FAKE_PROVIDER_PORT) || 3193;
@@ -48,11 +53,22 @@ function send(res, status, body) {
   res.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
-/** The provider API's answer to a proposal for the provider's tender; the body is read and dropped. */
+const RECEIVED_DIR = process.env.FAKE_RECEIVED_DIR;
+
+/**
+ * The provider API's answer to a proposal for the provider's tender; the body is read, and kept
+ * in RECEIVED_DIR when set (dropped otherwise) before the receipt goes out.
+ */
 async function acceptProposal(req, res) {
-  for await (const chunk of req) void chunk;
+  const chunks = [];
+  for await (const chunk of req) if (RECEIVED_DIR) chunks.push(chunk);
   submissions += 1;
-  send(res, 200, { success: true, data: { receipt_id: `FAKE-${submissions}` } });
+  const receipt = `FAKE-${submissions}`;
+  if (RECEIVED_DIR) {
+    await mkdir(RECEIVED_DIR, { recursive: true });
+    await writeFile(path.join(RECEIVED_DIR, `${receipt}.body`), Buffer.concat(chunks));
+  }
+  send(res, 200, { success: true, data: { receipt_id: receipt } });
 }
 
 /** An answer that never ends by itself: only the reader hanging up stops it. */

@@ -4,7 +4,8 @@
  */
 import type { Content } from './content';
 import type { ContentLocale, DayRef, L10n } from './content-types';
-import { daysUntilEndOf, resolveDay, zonedIso } from './dates';
+import { zonedIso } from '@/lib/time-zone';
+import { daysUntilEndOf, resolveDay } from './dates';
 import { byDateDesc, LANGS, texts, type Json } from './respond';
 
 export type Mapper<T> = (item: T, lang: ContentLocale) => Json;

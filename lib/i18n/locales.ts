@@ -21,7 +21,7 @@ export interface LocaleRecord {
    * BCP 47 tag used with Intl for dates and numbers. Arabic uses Western digits, the Levantine
    * month names of Jordan and the Gregorian calendar, like the network's host country; Persian
    * uses Persian digits and the Solar Hijri calendar, as Iranian readers count days
-   * (docs/sharing.md, "Dates in Persian").
+   * (docs/sharing.md, "Dates").
    */
   intl: string;
   /**
@@ -30,6 +30,11 @@ export interface LocaleRecord {
    * dates; null when the calendar already is Gregorian.
    */
   gregorianIntl: string | null;
+  /**
+   * How the language writes the first day of a month where Intl writes a plain "1": French
+   * writes «1er mars», never «1 mars»; null where the number is right.
+   */
+  firstOfMonth: string | null;
   script: 'latin' | 'arabic';
 }
 
@@ -43,6 +48,7 @@ export const LOCALE_RECORDS: Record<Locale, LocaleRecord> = {
     ogLocale: 'en_US',
     intl: 'en-GB',
     gregorianIntl: null,
+    firstOfMonth: null,
     script: 'latin',
   },
   ar: {
@@ -54,6 +60,7 @@ export const LOCALE_RECORDS: Record<Locale, LocaleRecord> = {
     ogLocale: 'ar_JO',
     intl: 'ar-JO-u-nu-latn',
     gregorianIntl: null,
+    firstOfMonth: null,
     script: 'arabic',
   },
   fr: {
@@ -65,6 +72,7 @@ export const LOCALE_RECORDS: Record<Locale, LocaleRecord> = {
     ogLocale: 'fr_FR',
     intl: 'fr-FR',
     gregorianIntl: null,
+    firstOfMonth: '1er',
     script: 'latin',
   },
   fa: {
@@ -76,6 +84,7 @@ export const LOCALE_RECORDS: Record<Locale, LocaleRecord> = {
     ogLocale: 'fa_IR',
     intl: 'fa-IR-u-ca-persian',
     gregorianIntl: 'fa-IR-u-ca-gregory',
+    firstOfMonth: null,
     script: 'arabic',
   },
 };

@@ -23,6 +23,14 @@ const VALUES: MessageValues[] = [
   { name: 'CV.docx', max: 12000, receipt: 'X', title: 'دراسة', progress: 0.425 },
   { progress: 1, name: 'a', max: 5, receipt: '7', title: 't' },
   { progress: 0, name: '', max: 0, receipt: '', title: '' },
+  // A limit in each of Arabic's plural categories (one, two, few, many, other).
+  ...[1, 2, 3, 11, 100, 6000].map((max) => ({
+    progress: 0.5,
+    name: 'a',
+    max,
+    receipt: 'r',
+    title: 't',
+  })),
 ];
 
 describe('createTranslate', () => {
@@ -48,13 +56,33 @@ describe('createTranslate', () => {
     }
   }
 
-  it('writes a percentage in the language, a plain number as it is', () => {
+  it('writes a percentage and a `{max, number}` in the language, a plain number as it is', () => {
     const t = createTranslate('fa', 'Applications', fa.Applications);
-    expect(t('errors.periodTooLong', { max: 12 })).toBe('دورهٔ کارآموزی حداکثر 12 ماه است.');
+    // The Persian messages mark their numbers `{max, number}`: Persian digits.
+    expect(t('errors.periodTooLong', { max: 12 })).toBe('دورهٔ کارآموزی حداکثر ۱۲ ماه است.');
+    expect(
+      createTranslate('en', 'Applications', en.Applications)('errors.periodTooLong', { max: 12 }),
+    ).toBe('An internship lasts at most 12 months.');
     expect(t('progress', { progress: 0.5 })).toContain('۵۰');
     expect(createTranslate('en', 'Proposal', en.Proposal)('progress', { progress: 0.5 })).toBe(
       'Uploading: 50%',
     );
+  });
+
+  it("chooses a plural branch by the language's rules, an exact value first", () => {
+    const t = createTranslate('ar', 'Test', {
+      files:
+        '{max, plural, =0 {لا ملفات} one {ملف واحد} two {ملفان} few {# ملفات} many {# ملفًا} other {# ملف}}',
+    });
+    expect([0, 1, 2, 3, 11, 100, 6000].map((max) => t('files', { max }))).toEqual([
+      'لا ملفات',
+      'ملف واحد',
+      'ملفان',
+      '3 ملفات',
+      '11 ملفًا',
+      '100 ملف',
+      '6,000 ملف',
+    ]);
   });
 
   it('shows the key and reports it when a message is missing or cannot be formatted', () => {
@@ -62,12 +90,14 @@ describe('createTranslate', () => {
     const t = createTranslate('en', 'Test', {
       plain: 'Hello {name}',
       plural: '{count, plural, one {# file} other {# files}}',
+      select: '{kind, select, pdf {A PDF} other {A file}}',
     });
     expect(t('plain', { name: 'Rania' })).toBe('Hello Rania');
     expect(t('plain')).toBe('Test.plain');
-    expect(t('plural', { count: 2 })).toBe('Test.plural');
+    expect(t('plural')).toBe('Test.plural');
+    expect(t('select', { kind: 'pdf' })).toBe('Test.select');
     expect(t('absent' as never)).toBe('Test.absent');
-    expect(error).toHaveBeenCalledTimes(3);
+    expect(error).toHaveBeenCalledTimes(4);
     error.mockRestore();
   });
 });

@@ -3,7 +3,14 @@ import type * as Engine from './engine';
 import type { SearchDocument } from './engine';
 import { buildIndex } from './engine';
 import { searchDocuments } from './documents';
-import { refreshSearch, SEARCH_REFRESH_MS, searchReady, searchSite, warmSearch } from './service';
+import {
+  refreshSearch,
+  SEARCH_REFRESH_MS,
+  searchReady,
+  searchSite,
+  searchWarmedUp,
+  warmSearch,
+} from './service';
 
 /** What `after()` was given: run when a test says the response has been sent. */
 const afterResponse: (() => Promise<unknown>)[] = [];
@@ -46,6 +53,20 @@ describe('searchSite', () => {
     await sendResponses();
     read.mockReset();
     build.mockClear();
+  });
+
+  // First: the latch it checks is set once per process.
+  it('is warmed up once every index is built, and stays so while a webhook rebuilds them', async () => {
+    read.mockResolvedValue({ documents: [doc('1', 'Water diplomacy')], failed: [] });
+    expect(searchWarmedUp()).toBe(false);
+    warmSearch();
+    expect(searchWarmedUp()).toBe(false);
+    await sendResponses();
+    expect(searchWarmedUp()).toBe(true);
+    refreshSearch();
+    expect(searchReady()).toBe(false);
+    expect(searchWarmedUp()).toBe(true);
+    await sendResponses();
   });
 
   it('builds each index when the instance starts, and a search then reads no document', async () => {

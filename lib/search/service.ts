@@ -57,6 +57,8 @@ interface Store {
   warming: boolean;
   /** Whether the instance is still rendering its search pages once (lib/search/warm-up.ts). */
   pagesWarming: boolean;
+  /** Whether the search has been ready once since the start (the readiness check). */
+  warmedUp: boolean;
 }
 const STORE = Symbol.for('inwrdam.search-indexes');
 const store: Store = ((globalThis as { [STORE]?: Store })[STORE] ??= {
@@ -65,6 +67,7 @@ const store: Store = ((globalThis as { [STORE]?: Store })[STORE] ??= {
   generation: 0,
   warming: false,
   pagesWarming: false,
+  warmedUp: false,
 });
 const { indexes, building } = store;
 
@@ -140,6 +143,16 @@ export function setPagesWarming(warming: boolean): void {
 /** Whether the instance answers searches at full speed: indexes built, search pages rendered. */
 export function searchReady(): boolean {
   return indexesReady() && !store.pagesWarming;
+}
+
+/**
+ * Whether the search has been ready once since the instance started. A webhook empties the
+ * indexes for a moment on every instance at once (`refreshSearch`): the instances stay ready
+ * meanwhile, since a search then waits for its rebuild rather than failing.
+ */
+export function searchWarmedUp(): boolean {
+  if (!store.warmedUp && searchReady()) store.warmedUp = true;
+  return store.warmedUp;
 }
 
 /**

@@ -3,6 +3,7 @@ import RichText from '@/components/content/RichText';
 import { articleCard } from '@/components/content/cards';
 import CardGrid from '@/components/ui/CardGrid';
 import PageHeader from '@/components/ui/PageHeader';
+import { formatYear } from '@/lib/format';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { getCop, getCopNews, withFallback } from '@/lib/provider';
@@ -38,7 +39,10 @@ export default async function CopPage({ params }: PageProps<'/[locale]/cop'>) {
                 key: item.id,
                 title: item.title,
                 image: item.image,
-                eyebrow: [item.year, item.location].filter(Boolean).join(' · '),
+                // The year in the language's digits (Persian ۲۰۲۳), not the bare number.
+                eyebrow: [item.year ? formatYear(item.year, locale) : null, item.location]
+                  .filter(Boolean)
+                  .join(' · '),
                 text: item.summary,
               }))}
             />
