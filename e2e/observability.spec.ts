@@ -95,7 +95,12 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  child?.kill('SIGTERM');
+  // Waits for the graceful stop, so the ports are free for the next run.
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
   await new Promise((resolve) => collector?.close(resolve));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
