@@ -1,6 +1,13 @@
 // Runs once when an instance starts (https://nextjs.org/docs/app/guides/instrumentation).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // JSON logs, metrics on METRICS_PORT, traces when OTEL_EXPORTER_OTLP_ENDPOINT is set
+  // (docs/operations.md, "Logs, metrics and traces"). Not while building: the build's workers
+  // serve no request.
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { registerObservability } = await import('./lib/observability/register');
+    await registerObservability();
+  }
   // A server in production warms its search before visitors come (lib/search/warm-up.ts); not
   // while building, nor in development, where it would compile the search page at every start.
   if (

@@ -55,7 +55,17 @@ const nextConfig = {
   cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
   // Loaded from node_modules at run time, as Next loads the cache handler itself, rather than
   // bundled into instrumentation.ts: one copy of the handler and its Redis client per process.
-  serverExternalPackages: ['@fortedigital/nextjs-cache-handler', '@redis/client'],
+  // So are the metrics registry and the tracing SDK (lib/observability/): one copy per process,
+  // which every bundle (instrumentation, pages, route handlers) shares. Pino is on Next's own list.
+  serverExternalPackages: [
+    '@fortedigital/nextjs-cache-handler',
+    '@redis/client',
+    'prom-client',
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+  ],
   // The share cards' fonts are read by path at run time (lib/cards/draw.ts), which the tracer
   // cannot see: name them so they travel into the standalone output and the container.
   // https://nextjs.org/docs/app/api-reference/config/next-config-js/output#caveats

@@ -65,9 +65,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const passed = Object.fromEntries(
     Object.entries(process.env).filter(
       ([key]) =>
-        /^(PORT|HOSTNAME|SITE_URL|DATA_DIR|REDIS_URL|CACHE_MEMORY_MB|REVALIDATE_SECRET|TRUST_PROXY|UPLOAD_MIN_FREE_MB|UPLOAD_MAX_STORED_MB|NEXT_PRIVATE_DEBUG_CACHE|SHUTDOWN_DELAY_MS|SHUTDOWN_TIMEOUT_MS)$/.test(
+        /^(PORT|HOSTNAME|SITE_URL|DATA_DIR|REDIS_URL|CACHE_MEMORY_MB|REVALIDATE_SECRET|TRUST_PROXY|UPLOAD_MIN_FREE_MB|UPLOAD_MAX_STORED_MB|NEXT_PRIVATE_DEBUG_CACHE|SHUTDOWN_DELAY_MS|SHUTDOWN_TIMEOUT_MS|LOG_LEVEL|METRICS_PORT|METRICS_HOST)$/.test(
           key,
-        ) || key.startsWith('PROVIDER_'),
+        ) ||
+        key.startsWith('PROVIDER_') ||
+        key.startsWith('OTEL_'),
     ),
   );
   const child = start(dir, { DATA_DIR: path.join(dir, '.data'), ...passed }, [

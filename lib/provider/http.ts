@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { handleProviderRequest } from '@/lib/embedded-provider/handler';
+import { observeProviderCall, type ProviderOutcome } from '@/lib/observability/record';
 import { ProviderError } from './errors';
 
 /** Reads give up after this long (the spec's "unlimited" timeout is a defect we do not copy). */
@@ -80,12 +81,30 @@ export function buildUrl(base: string, path: string, query?: ProviderRequest['qu
   return url;
 }
 
+/** A provider's "not found" is an answer, not a failure of the call. */
+function callOutcome(error: unknown): ProviderOutcome {
+  if (!(error instanceof ProviderError)) return 'error';
+  if (error.kind === 'not-found') return 'ok';
+  if (error.kind === 'timeout') return 'timeout';
+  return error.kind === 'too-large' ? 'too_large' : 'error';
+}
+
 /**
  * Calls the provider, remote when PROVIDER_API_URL is set and embedded otherwise, and returns the
  * parsed JSON body. Every request carries the language both ways the provider's API reads it,
- * `Accept-Language` and a `lang` header, and no credentials: the API is public.
+ * `Accept-Language` and a `lang` header, and no credentials: the API is public. Each call is
+ * counted, timed and traced by its resource (docs/operations.md, "Metrics").
  */
-export async function providerRequest(request: ProviderRequest): Promise<unknown> {
+export function providerRequest(request: ProviderRequest): Promise<unknown> {
+  return observeProviderCall(
+    request.path,
+    request.method ?? 'GET',
+    () => callProvider(request),
+    callOutcome,
+  );
+}
+
+async function callProvider(request: ProviderRequest): Promise<unknown> {
   const { path, locale, query, method = 'GET', body } = request;
   const remote = remoteProviderBase();
   const url = buildUrl(remote ?? EMBEDDED_ORIGIN, path, query);

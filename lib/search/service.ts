@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { after } from 'next/server';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { searchTimer } from '@/lib/observability/record';
 import { READ_REVALIDATE_SECONDS } from '@/lib/provider/cache';
 import { searchDocuments } from './documents';
 import {
@@ -127,6 +128,13 @@ export function indexesReady(): boolean {
   return LOCALES.every((locale) => indexes.has(locale));
 }
 
+/** For the metrics: whether every index is built, and the documents they hold in all. */
+export function searchIndexStats(): { ready: boolean; documents: number } {
+  let documents = 0;
+  for (const entry of indexes.values()) documents += entry.index.documents.size;
+  return { ready: indexesReady(), documents };
+}
+
 /** Said by lib/search/warm-up.ts while it renders the search pages once, after the indexes. */
 export function setPagesWarming(warming: boolean): void {
   store.pagesWarming = warming;
@@ -205,8 +213,10 @@ export async function searchSite(
   const query = parseQuery(input.q);
   const empty = { query, kind: input.kind, total: 0, counts: {}, items: [], partial: false };
   if (query.terms.length === 0) return { ...empty, page: 1, lastPage: 1, unavailable: [] };
+  const searched = searchTimer(locale);
   const { index, failed } = await currentIndex(locale);
   const { hits, partial } = runSearch(index, query.terms);
+  searched();
   const chosen = input.kind ? hits.filter((hit) => hit.document.kind === input.kind) : hits;
   const lastPage = Math.max(1, Math.ceil(chosen.length / RESULTS_PER_PAGE));
   // A page past the end shows the last one: a shared link to page 5 of a shrunken list still helps.

@@ -13,6 +13,7 @@ import {
   secretMatches,
 } from '@/lib/revalidate';
 import { fail, succeed } from '@/lib/envelope';
+import { recordEdgePurge, recordRevalidation } from '@/lib/observability/record';
 import { refreshSearch } from '@/lib/search/service';
 import { clientKey, createRateLimiter } from '@/lib/upload/server/rate-limit';
 
@@ -44,6 +45,12 @@ const refuse = (status: number, message: string, headers?: Record<string, string
  * page.
  */
 export async function POST(request: Request) {
+  const response = await revalidate(request);
+  recordRevalidation(response.status);
+  return response;
+}
+
+async function revalidate(request: Request): Promise<Response> {
   const secret = process.env.REVALIDATE_SECRET?.trim();
   if (!secret) {
     return refuse(503, 'Revalidation is not configured');
@@ -102,6 +109,7 @@ export async function POST(request: Request) {
   // The search indexes are rebuilt from the new reads now, not on a visitor's search.
   refreshSearch();
   const edges = await purgeEdges(edgeKeys(parsed.value));
+  for (const edge of edges) recordEdgePurge(edge.ok);
   const failed = edges.filter((edge) => !edge.ok);
   if (failed.length > 0) {
     // The site is refreshed but an edge may keep the old pages until they expire there: a

@@ -5,6 +5,7 @@ import { isOpen } from '@/lib/deadlines';
 import { fail, succeed } from '@/lib/envelope';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
+import { recordUpload } from '@/lib/observability/record';
 import { logProviderFailure, ProviderError } from '@/lib/provider';
 import type { SubmissionReceipt } from '@/lib/provider/types';
 import { DOCUMENT_EXTENSION, DOCUMENT_MIME, detectDocumentType } from '../file-type';
@@ -144,9 +145,25 @@ async function withForwardedFiles<T extends FieldTable>(table: T, values: FormVa
  * whether storage has room, whether what it applies for exists and is open, then the multipart
  * body, every rule of the form's shared schema, and exactly the form's fields forwarded to the
  * provider. Every answer is the site's JSON envelope (lib/envelope.ts) with a message in the
- * visitor's language, never a stack trace; nothing is sent on when a check fails.
+ * visitor's language, never a stack trace; nothing is sent on when a check fails. Each answer is
+ * counted by form and outcome (`site_uploads_total`).
  */
 export async function handleUpload<T extends FieldTable, M extends string>(
+  request: Request,
+  form: UploadForm<T, M>,
+  submission: Submission,
+  deps: UploadDeps,
+): Promise<Response> {
+  const response = await answerUpload(request, form, submission, deps);
+  const field = form.target?.field;
+  recordUpload(
+    field === 'tender_id' ? 'tender' : field === 'vacancy_id' ? 'vacancy' : 'internship',
+    response.status,
+  );
+  return response;
+}
+
+async function answerUpload<T extends FieldTable, M extends string>(
   request: Request,
   form: UploadForm<T, M>,
   submission: Submission,
