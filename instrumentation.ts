@@ -3,8 +3,11 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // JSON logs, metrics on METRICS_PORT, traces when OTEL_EXPORTER_OTLP_ENDPOINT is set
   // (docs/operations.md, "Logs, metrics and traces"). Not while building: the build's workers
-  // serve no request.
-  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+  // serve no request. OBSERVABILITY=off leaves them out, to measure what they cost (npm run bench).
+  if (
+    process.env.NEXT_PHASE !== 'phase-production-build' &&
+    process.env.OBSERVABILITY?.trim() !== 'off'
+  ) {
     const { registerObservability } = await import('./lib/observability/register');
     await registerObservability();
   }

@@ -22,3 +22,13 @@ export function residentBytes(pid = 'self') {
   const kb = memoryStatusKb(pid)?.resident;
   return Number.isFinite(kb) ? kb * 1024 : null;
 }
+
+/**
+ * CPU time `pid` has used so far, user and system, in seconds (/proc/<pid>/stat, clock ticks of
+ * 1/100 s). Read before and after a load, it is what each request cost the server, less swayed
+ * by other work on a shared machine than the rate is.
+ */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}

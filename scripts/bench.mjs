@@ -11,11 +11,12 @@
 //   npm run bench -- --scale=40 --no-build   the same on the builds the last such run kept
 //   npm run bench -- --no-build --only=throughput --pages=/news,/ar
 //                                 one part (lighthouse, throughput, cards, upload-memory,
-//                                 redis-cache, search, edge; JavaScript and HTML weight are always
+//                                 redis-cache, search, edge, observability; JavaScript and HTML weight are always
 //                                 read) on some pages, while working on them; budgets then check
 //                                 only those
 // What is measured is data: bench/pages.json (pages, runs, load); the targets: bench/budgets.json.
-// Ports: BENCH_PORT (default 3210) the site, +1 the static baseline, +2 Chromium's debugging port.
+// Ports: BENCH_PORT (default 3210) the site, +1 the static baseline, +2 Chromium's debugging port,
+// +10 to +13 the observability part's two instances, metrics port and bare server.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdir, readFile, readdir, lstat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -598,6 +599,15 @@ if (runs('redis-cache'))
   ).benchRedisCache({ log, env });
 if (runs('search')) results.search = await (await import('../bench/search.mjs')).searchBench();
 if (runs('edge')) results.edge = await edgeRun();
+// What logs and metrics cost: the same build with them on and off (bench/observability.mjs).
+const observability = runs('observability') ? await import('../bench/observability.mjs') : null;
+if (observability)
+  results.observability = await observability.observabilityBench({
+    port: SITE_PORT + 10,
+    load: plan.throughputLoad,
+    rounds: plan.throughputRounds ?? 3,
+    log,
+  });
 const failures = checkBudgets(results, budgets);
 results.budgetFailures = failures;
 results.durationSeconds = Math.round((Date.now() - started) / 1000);
@@ -610,6 +620,7 @@ const out = partial
 await mkdir(path.dirname(out), { recursive: true });
 await writeFile(out, `${JSON.stringify(results, null, 2)}\n`);
 console.log(summary(results, failures));
+if (observability) console.log(observability.observabilitySummary(results.observability));
 console.log(
   `\nResults: ${path.relative(process.cwd(), out)} (${results.durationSeconds} s in all)`,
 );

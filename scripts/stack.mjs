@@ -42,7 +42,7 @@ const NGINX_MODULES = '/usr/lib/nginx/modules';
 
 /** The site's own settings, passed through to the instances (the container's `environment`). */
 const PASSED =
-  /^(SITE_URL|DATA_DIR|REVALIDATE_SECRET|UPLOAD_MIN_FREE_MB|UPLOAD_MAX_STORED_MB|NEXT_PRIVATE_DEBUG_CACHE|SHUTDOWN_DELAY_MS|SHUTDOWN_TIMEOUT_MS|PROVIDER_.+)$/;
+  /^(SITE_URL|SITE_TIME_ZONE|DATA_DIR|REVALIDATE_SECRET|UPLOAD_MIN_FREE_MB|UPLOAD_MAX_STORED_MB|NEXT_PRIVATE_DEBUG_CACHE|SHUTDOWN_DELAY_MS|SHUTDOWN_TIMEOUT_MS|LOG_LEVEL|OBSERVABILITY|PROVIDER_.+|OTEL_.+)$/;
 
 /**
  * The internal ports, in this order from STACK_INTERNAL_PORT: Varnish, the two instances, Redis,
