@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { trustedProxyHops } from '@/lib/client-address';
 import { clientAddress, maskAddress } from './address';
 import { statusClass } from './metrics';
 import { routeLabel } from './route';
@@ -15,12 +16,6 @@ export function requestId(header: string | string[] | undefined): string {
 }
 
 const OUTCOMES: Record<string, string> = { HIT: 'hit', STALE: 'stale', MISS: 'miss' };
-
-/** `TRUST_PROXY`, read as lib/upload/server/rate-limit.ts reads it. */
-function trustedHops(): number {
-  const hops = Number(process.env.TRUST_PROXY?.trim());
-  return Number.isInteger(hops) && hops > 0 ? hops : 0;
-}
 
 /**
  * Called for each request on Node's `http.server.request.start` channel, before Next sees it
@@ -64,7 +59,7 @@ export function observeRequest(request: IncomingMessage, response: ServerRespons
         // On the wire, headers included; a kept-alive socket is counted from this request on.
         bytes: (socket?.bytesWritten ?? bytesBefore) - bytesBefore,
         cache: cache ?? null,
-        client: maskAddress(clientAddress(request, trustedHops())),
+        client: maskAddress(clientAddress(request, trustedProxyHops())),
       },
       'request',
     );

@@ -1,4 +1,11 @@
 import 'server-only';
+import {
+  bareAddress,
+  forwardedClient,
+  ipv6Groups,
+  shortGroups,
+  trustedProxyHops,
+} from '@/lib/client-address';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** A limit per client: how long a client must wait before its next attempt is accepted. */
@@ -95,17 +102,14 @@ export function createRedisRateLimiter({
   };
 }
 
+// The upload handler and its tests read the hops from here, beside the key they decide.
+export { trustedProxyHops };
+
 /**
  * The header the server itself writes with the socket's address (server-preload.mjs, preloaded
  * into the production server); a client's value under that name never reaches the app.
  */
 export const SOCKET_ADDRESS_HEADER = 'x-inwrdam-socket-address';
-
-/** `TRUST_PROXY`: how many reverse proxies in front of the site append to X-Forwarded-For. */
-export function trustedProxyHops(value = process.env.TRUST_PROXY): number {
-  const hops = Number(value?.trim());
-  return Number.isInteger(hops) && hops > 0 ? hops : 0;
-}
 
 /**
  * The key a client's address is counted under. An IPv6 client usually holds a whole /64 and can
@@ -113,26 +117,11 @@ export function trustedProxyHops(value = process.env.TRUST_PROXY): number {
  * addresses (`::ffff:203.0.113.9`) count as their IPv4 address.
  */
 export function addressKey(address: string): string {
-  const value = address
-    .trim()
-    .toLowerCase()
-    .replace(/^\[|\]$/g, '')
-    .replace(/%.*$/, '');
+  const value = bareAddress(address);
   const mapped = value.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
   if (mapped) return mapped[1]!;
-  if (!value.includes(':')) return value;
-  const [head = '', tail] = value.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups =
-    tail === undefined
-      ? left
-      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
-  if (groups.length !== 8 || !groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return value;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+  const groups = ipv6Groups(value);
+  return groups ? `${shortGroups(groups.slice(0, 4))}::/64` : value;
 }
 
 /**
@@ -144,14 +133,8 @@ export function addressKey(address: string): string {
  * they are still limited together.
  */
 export function clientKey(headers: Headers, hops = trustedProxyHops()): string {
-  if (hops > 0) {
-    const chain = (headers.get('x-forwarded-for') ?? '')
-      .split(',')
-      .map((hop) => hop.trim())
-      .filter(Boolean);
-    const client = chain[chain.length - hops];
-    if (client) return addressKey(client);
-  }
+  const client = forwardedClient(headers.get('x-forwarded-for'), hops);
+  if (client) return addressKey(client);
   const socket = headers.get(SOCKET_ADDRESS_HEADER)?.trim();
   return socket ? addressKey(socket) : 'unknown-client';
 }
