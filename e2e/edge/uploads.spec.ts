@@ -1,3 +1,4 @@
+import https from 'node:https';
 import { expect, test } from '@playwright/test';
 import en from '../../messages/en.json';
 import { INTERNSHIP, pdf } from '../application-form';
@@ -69,5 +70,37 @@ test('the upload allowance counts the visitor behind the edge, whatever X-Forwar
   const refused = await attempt(11);
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+  // Another visitor, from another address, still has an allowance of its own: the limit counts
+  // the address nginx saw, not the proxies' (every hop inside the stack is 127.0.0.1).
+  expect(await postFrom('127.0.0.2')).toBe(422);
+  expect(await postFrom('127.0.0.1')).toBe(429);
   await flushRedis();
 });
+
+/** The same incomplete form, sent from a loopback address of our choosing. */
+function postFrom(localAddress: string): Promise<number> {
+  const boundary = 'edge-visitor';
+  const body = `--${boundary}\r\nContent-Disposition: form-data; name="consent"\r\n\r\n1\r\n--${boundary}--\r\n`;
+  return new Promise((resolve, reject) => {
+    const request = https.request(
+      `${HTTPS}${endpoint}`,
+      {
+        method: 'POST',
+        localAddress,
+        family: 4,
+        rejectUnauthorized: false,
+        headers: {
+          origin: HTTPS,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
