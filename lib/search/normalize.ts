@@ -56,9 +56,10 @@ function asciiDigits(text: string): string {
 export function fold(text: string): string {
   // Letters first: NFKD would split `أ` into alef + hamza anyway, but not `ٱ`, `ة` or `ی`.
   const letters = text.replace(LETTER_PATTERN, (letter) => LETTERS[letter] ?? letter);
+  // Lower case before the second pass, so capital `Œ Æ` are spelled out like `œ æ`.
   return asciiDigits(letters.normalize('NFKD').replace(MARKS, '').replace(INVISIBLE, ''))
-    .replace(LETTER_PATTERN, (letter) => LETTERS[letter] ?? letter)
-    .toLowerCase();
+    .toLowerCase()
+    .replace(LETTER_PATTERN, (letter) => LETTERS[letter] ?? letter);
 }
 
 /** A word of the original text and where it sits, so a snippet can mark it in place. */
