@@ -20,8 +20,8 @@ async function items(response: Response) {
       const text = child('title')?.elements?.[0];
       return {
         title: text?.text ?? text?.cdata,
-        link: child('link')?.elements?.[0]?.text,
-        card: child('enclosure')?.attributes?.url,
+        link: String(child('link')?.elements?.[0]?.text),
+        card: String(child('enclosure')?.attributes?.url),
       };
     });
 }
@@ -38,7 +38,7 @@ describe('feedResponse', () => {
     expect(read.length).toBe(Math.min(20, content.news.length));
     // Each item carries its own share card, in the feed's language.
     for (const item of read) {
-      const id = item.link!.split('/').pop()!;
+      const id = item.link.split('/').pop()!;
       expect(item.card).toMatch(new RegExp(`/cards/en/news/${id}/[^/]+\\.jpg$`));
     }
   });
@@ -48,8 +48,8 @@ describe('feedResponse', () => {
     expect(response.status).toBe(200);
     const read = await items(response);
     expect(read.length).toBe(Math.min(20, content.tenders.length));
-    expect(read.every((item) => item.link?.includes('/ar/tenders/'))).toBe(true);
-    expect(read.every((item) => item.card?.includes('/cards/ar/tenders/'))).toBe(true);
+    expect(read.every((item) => item.link.includes('/ar/tenders/'))).toBe(true);
+    expect(read.every((item) => item.card.includes('/cards/ar/tenders/'))).toBe(true);
   });
 
   it('answers 404 for an unknown language, and for English under a prefix (no second copy)', async () => {
