@@ -44,7 +44,8 @@ const LETTERS: Record<string, string> = {
   ß: 'ss',
 };
 // Stryker disable next-line StringLiteral: any extra character in the class maps to itself (?? letter)
-const LETTER_PATTERN = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'g');
+const LETTER_CLASS = Object.keys(LETTERS).join('');
+const LETTER_PATTERN = new RegExp(`[${LETTER_CLASS}]`, 'g');
 
 /** Arabic-Indic (U+0660–0669) and Persian (U+06F0–06F9) digits as ASCII digits. */
 function asciiDigits(text: string): string {

@@ -57,6 +57,12 @@ describe('letter forms', () => {
     expect(fold(written)).toBe(typed);
   });
 
+  it('reads every such letter of a word, however many it holds', () => {
+    // Persian keheh and two Persian yehs: three letters to read as their Arabic forms.
+    expect(fold('کیفیت')).toBe('كيفيت');
+    expect(fold('Maßstäbe, Straße')).toBe('massstabe, strasse');
+  });
+
   it('reads every Arabic-Indic and Persian digit as its ASCII digit', () => {
     expect(fold('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
     expect(fold('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
