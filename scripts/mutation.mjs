@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Runs Stryker on one group of stryker.config.mjs (`npm run mutation -- upload`), or on every
 // group one after another, smallest first (`npm run mutation -- all`), and prints how long each
-// took. Groups run one at a time so a small machine is not swamped.
+// took. Groups run one at a time so a small machine is not swamped. Further arguments go to
+// Stryker (`npm run mutation -- normalize --force` retests every mutant, see docs/testing.md).
 import { spawnSync } from 'node:child_process';
 import { groups } from './mutation-groups.mjs';
 
 const asked = process.argv[2] ?? process.env.MUTATION_GROUP;
+const strykerArgs = process.argv.slice(3);
 const names = Object.keys(groups);
 if (!asked || (asked !== 'all' && !groups[asked])) {
   console.error(`Usage: npm run mutation -- <group|all>\nGroups: ${names.join(', ')}`);
@@ -15,7 +17,7 @@ if (!asked || (asked !== 'all' && !groups[asked])) {
 const results = [];
 for (const group of asked === 'all' ? names : [asked]) {
   const started = Date.now();
-  const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs'], {
+  const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', ...strykerArgs], {
     stdio: 'inherit',
     env: { ...process.env, MUTATION_GROUP: group },
   });
