@@ -118,6 +118,10 @@ describe('sendUpload', () => {
     redirected.xhr.answer(302, JSON.stringify({ success: true, receipt: 'R-1' }));
     await expect(redirected.result).resolves.toMatchObject({ kind: 'refused', status: 302 });
 
+    const multipleChoices = send();
+    multipleChoices.xhr.answer(300, JSON.stringify({ success: true, receipt: 'R-1' }));
+    await expect(multipleChoices.result).resolves.toMatchObject({ kind: 'refused', status: 300 });
+
     const informational = send();
     informational.xhr.answer(199, JSON.stringify({ success: true, receipt: 'R-1' }));
     await expect(informational.result).resolves.toMatchObject({ kind: 'refused', status: 199 });
