@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// Runs Stryker on one group of stryker.config.mjs (`npm run mutation -- upload`), or on every
+// group one after another, smallest first (`npm run mutation -- all`), and prints how long each
+// took. Groups run one at a time so a small machine is not swamped. Further arguments go to
+// Stryker (`npm run mutation -- normalize --force` retests every mutant, see docs/testing.md).
+import { spawnSync } from 'node:child_process';
+import { groups } from './mutation-groups.mjs';
+
+const asked = process.argv[2] ?? process.env.MUTATION_GROUP;
+const strykerArgs = process.argv.slice(3);
+const names = Object.keys(groups);
+if (!asked || (asked !== 'all' && !groups[asked])) {
+  console.error(`Usage: npm run mutation -- <group|all>\nGroups: ${names.join(', ')}`);
+  process.exit(2);
+}
+
+const results = [];
+for (const group of asked === 'all' ? names : [asked]) {
+  const started = Date.now();
+  const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', ...strykerArgs], {
+    stdio: 'inherit',
+    env: { ...process.env, MUTATION_GROUP: group },
+  });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  results.push({ group, seconds, status: run.status ?? 1 });
+  console.log(`\n[mutation] ${group}: exit ${run.status}, ${seconds} s\n`);
+}
+for (const { group, seconds, status } of results) {
+  console.log(`[mutation] ${group.padEnd(12)} ${status === 0 ? 'ok    ' : 'FAILED'} ${seconds} s`);
+}
+process.exit(results.some((r) => r.status !== 0) ? 1 : 0);
