@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import {
+  fileFormat,
   formatActionDate,
   formatDate,
   formatDateTime,
+  formatFileSize,
   formatList,
   formatYear,
   isolateLtr,
@@ -133,5 +135,34 @@ describe('timestamps in the site time zone, whatever the server’s', () => {
 
   it('gives an event without a venue zone the site’s time', () => {
     expect(formatDateTime('2026-12-10T06:00:00Z', 'en', null)).toContain('09:00');
+  });
+});
+
+describe('a download’s size and format, as its link shows them', () => {
+  it('gives megabytes from one million bytes, kilobytes below, never less than 1 kB', () => {
+    expect(formatFileSize(2_400_000, 'en')).toBe('2.4 MB');
+    expect(formatFileSize(1_000_000, 'en')).toBe('1 MB');
+    expect(formatFileSize(180_000, 'en')).toBe('180 kB');
+    expect(formatFileSize(300, 'en')).toBe('1 kB');
+  });
+
+  it('keeps one decimal under 10 and none from 10 up', () => {
+    expect(formatFileSize(9_500, 'en')).toBe('9.5 kB');
+    expect(formatFileSize(10_500, 'en')).toBe('11 kB');
+    expect(formatFileSize(12_600_000, 'en')).toBe('13 MB');
+  });
+
+  it('writes the size in the reader’s language and digits', () => {
+    expect(formatFileSize(2_400_000, 'fa')).toBe('۲٫۴ MB');
+    expect(formatFileSize(2_400_000, 'fr')).toMatch(/^2,4[\u00a0\u202f]Mo$/);
+  });
+
+  it('reads the format from the file’s own name, not its query or fragment', () => {
+    expect(fileFormat('/docs/report.PDF')).toBe('PDF');
+    expect(fileFormat('/docs/brief.docx?download=1.zip')).toBe('DOCX');
+    expect(fileFormat('/docs/atlas.pdf#page=2')).toBe('PDF');
+    expect(fileFormat('/docs/archive.7z')).toBe('7Z');
+    expect(fileFormat('/docs/no-extension')).toBeNull();
+    expect(fileFormat('/docs/file.toolongext')).toBeNull();
   });
 });
