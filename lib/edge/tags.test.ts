@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { SITE_ROUTES } from '@/lib/routes.mjs';
 import { ALL_TAGS } from '@/lib/provider/cache';
 import { CARD_KINDS, PAGE_CARDS } from '@/lib/cards/cards';
@@ -62,9 +64,29 @@ describe('edge keys', () => {
     expect(value('/cards/:locale/pages/:id/:file')).toBe('content');
   });
 
+  it('keys only addresses the site answers: later pages of lists, items of sections that have them', () => {
+    const sources = edgeKeyHeaders().map((entry) => entry.source);
+    expect(sources).toContain('/news/page/:page');
+    expect(sources).toContain('/news/:id');
+    // Neither has later pages; the nutshell has no items.
+    expect(sources).not.toContain('/nutshell/page/:page');
+    expect(sources).not.toContain('/who-we-are/page/:page');
+    expect(sources.filter((source) => !source.startsWith('/'))).toEqual([]);
+  });
+
+  it('sends the header Varnish’s xkey module reads, which the edge keeps from visitors', () => {
+    // The vmod reads the response header named `xkey`; the name is fixed by it, not by us.
+    expect(EDGE_KEY_HEADER).toBe('xkey');
+    const vcl = readFileSync(path.join(process.cwd(), 'deploy/varnish.vcl'), 'utf8');
+    expect(vcl).toContain(`unset resp.http.${EDGE_KEY_HEADER};`);
+  });
+
   it('purges a revalidated path under its public address', () => {
     expect(
-      edgeKeys({ tags: ['news'], paths: ['/en/news/3', '/ar/news/3/', '/en', '/', '/fr/'] }),
-    ).toEqual(['news', 'page:/news/3', 'page:/ar/news/3', 'page:/', 'page:/fr']);
+      edgeKeys({
+        tags: ['news'],
+        paths: ['/en/news/3', '/ar/news/3/', '/en', '/', '/fr/', '/fa/news//', '/en/'],
+      }),
+    ).toEqual(['news', 'page:/news/3', 'page:/ar/news/3', 'page:/', 'page:/fr', 'page:/fa/news']);
   });
 });
