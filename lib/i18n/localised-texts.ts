@@ -4,6 +4,7 @@
  * a rule the native editors settled holds for messages and content alike.
  */
 import { decodeHTML } from 'entities';
+import { IntlMessageFormat } from 'intl-messageformat';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import fa from '@/messages/fa.json';
@@ -63,4 +64,36 @@ export function localisedTexts(locale: Locale): LocalisedText[] {
     plain: plainOf(text),
   }));
   return [...messages, ...fields];
+}
+
+/** The ICU parser's elements, as far as reading one needs (@formatjs/icu-messageformat-parser). */
+type Element = {
+  type: number;
+  value?: string;
+  options?: Record<string, { value: Element[] }>;
+  children?: Element[];
+};
+const LITERAL = 0;
+
+/**
+ * What a reader reads of an interface message: its ICU syntax parsed and only the words kept,
+ * every branch of a plural or a select on its own line, and `value` where the message shows a
+ * value (a placeholder or the count `#`). So a brace, a `#` or a plural keyword never passes for
+ * text, and a typography rule can still see a value next to the word after it.
+ */
+export function messageWords(message: string, locale: Locale, value: string): string {
+  const words = (elements: Element[]): string =>
+    elements
+      .map((element) => {
+        if (element.type === LITERAL) return element.value ?? '';
+        if (element.options) {
+          return Object.values(element.options)
+            .map((option) => words(option.value))
+            .join('\n');
+        }
+        if (element.children) return words(element.children);
+        return value;
+      })
+      .join('');
+  return words(new IntlMessageFormat(message, locale).getAst() as unknown as Element[]);
 }

@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { IntlMessageFormat } from 'intl-messageformat';
 import { createTranslator } from 'next-intl';
 import fa from '@/messages/fa.json';
-import { localisedTexts } from './localised-texts';
+import { localisedTexts, messageWords } from './localised-texts';
 import { createTranslate } from './translate';
 
 /**
@@ -15,34 +14,9 @@ import { createTranslate } from './translate';
 
 const ZWNJ = '\u200c';
 
-/** What a reader reads of a message: its literal text, without ICU syntax (placeholders,
- *  plural selectors such as `=0`, tags); `#` is a number the app formats with Persian digits. */
-type Element = {
-  type: number;
-  value?: string;
-  options?: Record<string, { value: Element[] }>;
-  children?: Element[];
-};
-
-function literal(elements: Element[]): string {
-  return elements
-    .map((element) => {
-      if (element.type === 0) return element.value ?? '';
-      if (element.options)
-        return Object.values(element.options)
-          .map((o) => literal(o.value))
-          .join(' ');
-      if (element.children) return literal(element.children);
-      return ' ';
-    })
-    .join('');
-}
-
 const texts = localisedTexts('fa').map(({ where, text, plain }) => ({
   where,
-  read: where.startsWith('messages:')
-    ? literal(new IntlMessageFormat(text, 'fa').getAst() as Element[])
-    : plain,
+  read: where.startsWith('messages:') ? messageWords(text, 'fa', ' ') : plain,
 }));
 
 /**
@@ -51,7 +25,7 @@ const texts = localisedTexts('fa').map(({ where, text, plain }) => ({
  * - a Latin code whose digits belong to it: COP28 (the official designation of the session,
  *   written in Latin as the UI writes COP; «COP۲۸» would mix scripts in one name) and an ISO
  *   standard number (ISO 14001), if one is ever cited.
- * ICU syntax is gone already (see `literal`).
+ * ICU syntax is gone already (see `messageWords`: a placeholder reads as a space).
  */
 const KEPT_LATIN = [
   /https?:\/\/\S+|www\.\S+/gu,

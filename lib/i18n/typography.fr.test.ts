@@ -2,7 +2,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import fr from '@/messages/fr.json';
 import { LOCALE_RECORDS } from './locales';
-import { localisedTexts } from './localised-texts';
+import { localisedTexts, messageWords } from './localised-texts';
 
 /**
  * French typography as the Imprimerie nationale sets it (Lexique des règles typographiques en
@@ -22,46 +22,13 @@ import { localisedTexts } from './localised-texts';
  * brace, a `#` or a plural keyword never passes for French text.
  */
 
-/** The ICU parser's element types (@formatjs/icu-messageformat-parser `TYPE`). */
-const LITERAL = 0;
-const ARGUMENT = 1;
-const POUND = 7;
-const PLURAL_OR_SELECT = [5, 6];
-const TAG = 8;
-
-type Element = {
-  type: number;
-  value?: string;
-  options?: Record<string, { value: Element[] }>;
-  children?: Element[];
-};
-
-/** What a reader can read in an ICU message: the words of every branch, « 2 » for a value. */
-function wordsOf(elements: Element[]): string {
-  return elements
-    .map((element) => {
-      if (element.type === LITERAL) return element.value ?? '';
-      if (PLURAL_OR_SELECT.includes(element.type)) {
-        return Object.values(element.options ?? {})
-          .map((option) => wordsOf(option.value))
-          .join('\n');
-      }
-      if (element.type === TAG) return wordsOf(element.children ?? []);
-      // A placeholder's value, or the count that `#` stands for: a digit either way, so that
-      // the space between a value and the unit after it (« {max} mois ») is checked as well.
-      return element.type === ARGUMENT || element.type === POUND ? '2' : '1';
-    })
-    .join('');
-}
-
-const astOf = (message: string) =>
-  new IntlMessageFormat(message, 'fr').getAst() as unknown as Element[];
-
 /** Each French text as read: messages through their ICU syntax, content without its HTML. */
 const TEXTS = localisedTexts('fr').map(({ where, text, plain }) => ({
   where,
   text,
-  read: where.startsWith('messages:') ? wordsOf(astOf(text)) : plain,
+  // A value reads as a digit, so the space between a value and the unit after it
+  // (« {max} mois ») is checked as well.
+  read: where.startsWith('messages:') ? messageWords(text, 'fr', '2') : plain,
 }));
 
 /**
