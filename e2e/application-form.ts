@@ -12,11 +12,30 @@ export { INTERNSHIP };
 export type ApplicationTexts = (typeof en)['Applications'];
 export type ApplicationKind = 'job' | 'internship';
 
-/** A small file that the upload checks take for a PDF (its magic bytes), as Playwright sends it. */
-export function pdf(name: string, size = 4096) {
+/**
+ * A small file that the upload checks take for a PDF (its magic bytes), as Playwright sends it;
+ * `marker`, when given, is written into its bytes so the copy the provider keeps can be told apart.
+ */
+export function pdf(name: string, size = 4096, marker = '') {
   const buffer = Buffer.alloc(size, 0x20);
-  buffer.write('%PDF-1.7\n', 0, 'latin1');
+  buffer.write(`%PDF-1.7\n${marker && `% ${marker}\n`}`, 0, 'latin1');
   return { name, mimeType: 'application/pdf', buffer };
+}
+
+/** A complete tender proposal as the site's form posts it, from `company`, with `file` attached. */
+export function proposalFields(tenderId: number, company: string, file: ReturnType<typeof pdf>) {
+  return {
+    tender_id: String(tenderId),
+    company_name: company,
+    contact_person: 'Rania Haddad',
+    email: 'rania.haddad@example.org',
+    phone: '+962 6 500 0000',
+    country: 'JO',
+    proposed_amount: '125000',
+    currency: 'USD',
+    consent: '1',
+    'proposal_file[0]': file,
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createClient } from '@redis/client';
+import { proposalFields, pdf } from '../application-form';
 import { EDGE, HTTPS, ID, edgeCache, stackStatus, warm } from './edge';
 
 // `node scripts/stack.mjs release` replaces both instances, one at a time, while visitors keep
@@ -20,13 +21,6 @@ interface Outcome {
   status: number;
   at: number;
   error?: string;
-}
-
-/** A small PDF whose bytes carry `marker`, so the copy the provider keeps can be told apart. */
-function pdf(marker: string) {
-  const buffer = Buffer.alloc(4096, 0x20);
-  buffer.write(`%PDF-1.7\n% ${marker}\n`, 0, 'latin1');
-  return { name: `${marker}.pdf`, mimeType: 'application/pdf', buffer };
 }
 
 /** Forgets this machine's upload allowance: the test sends more than ten proposals. */
@@ -101,18 +95,7 @@ test('a release replaces both instances without failing a request or losing an u
     return timed('upload', `/api/tenders/${ID}/apply`, async () => {
       const answer = await api.post(`/api/tenders/${ID}/apply`, {
         headers: { origin: HTTPS, 'accept-language': 'en' },
-        multipart: {
-          tender_id: String(ID),
-          company_name: 'Release Engineering',
-          contact_person: 'Rania Haddad',
-          email: 'rania.haddad@example.org',
-          phone: '+962 6 500 0000',
-          country: 'JO',
-          proposed_amount: '125000',
-          currency: 'USD',
-          consent: '1',
-          'proposal_file[0]': pdf(marker),
-        },
+        multipart: proposalFields(ID, 'Release Engineering', pdf(`${marker}.pdf`, 4096, marker)),
         timeout: 120_000,
       });
       if (answer.ok()) {

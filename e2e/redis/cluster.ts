@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { createClient } from '@redis/client';
 import { SHARED } from '../../playwright.redis.config';
+import { pdf, proposalFields } from '../application-form';
 
 export const A = `http://localhost:${SHARED.a}`;
 export const B = `http://localhost:${SHARED.b}`;
@@ -124,28 +125,10 @@ export function revalidate(
   });
 }
 
-/** A small document that is a PDF by its bytes. */
-function pdf() {
-  const buffer = Buffer.alloc(2048, 0x20);
-  buffer.write('%PDF-1.7\n', 0, 'latin1');
-  return { name: 'proposal.pdf', mimeType: 'application/pdf', buffer };
-}
-
 /** A complete proposal for the fake provider's open tender, as the site's form sends it. */
 export function submitProposal(request: APIRequestContext, base: string) {
   return request.post(`${base}/api/tenders/${ID}/apply`, {
     headers: { origin: SHARED.siteUrl, 'accept-language': 'en' },
-    multipart: {
-      tender_id: String(ID),
-      company_name: 'Shared Cache Engineering',
-      contact_person: 'Rania Haddad',
-      email: 'rania.haddad@example.org',
-      phone: '+962 6 500 0000',
-      country: 'JO',
-      proposed_amount: '125000',
-      currency: 'USD',
-      consent: '1',
-      'proposal_file[0]': pdf(),
-    },
+    multipart: proposalFields(ID, 'Shared Cache Engineering', pdf('proposal.pdf', 2048)),
   });
 }
