@@ -57,7 +57,29 @@ describe('feedResponse', () => {
     expect((await feedResponse('news', 'en', true)).status).toBe(404);
     expect((await feedResponse('tenders', 'en', true)).status).toBe(404);
     expect((await feedResponse('news', 'en', false)).status).toBe(200);
+    expect(await (await feedResponse('news', 'de')).text()).toBe('Not found');
   });
+
+  it.each(['news', 'tenders'] as const)(
+    'lists the latest 20 %s of a provider that holds more than a page of them',
+    async (kind) => {
+      process.env.PROVIDER_API_URL = 'https://cms.example.org/api';
+      // 45 items; a page is as long as asked, 10 by default (the provider's own default).
+      jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
+        const url = new URL(String(input));
+        const perPage = Number(url.searchParams.get('per_page')) || 10;
+        const data = Array.from({ length: perPage }, (_, index) => ({
+          id: index + 1,
+          title: `Item ${index + 1}`,
+          date: '2026-11-05',
+          issue_date: '2026-11-05',
+        }));
+        const paginator = { data, current_page: 1, last_page: 3, per_page: perPage, total: 45 };
+        return Response.json({ success: true, data: paginator });
+      });
+      expect(await items(await feedResponse(kind))).toHaveLength(20);
+    },
+  );
 
   it('answers a valid, empty feed when the provider is down, and logs why', async () => {
     process.env.PROVIDER_API_URL = 'http://127.0.0.1:9/api';

@@ -48,7 +48,6 @@ function baseFeed(locale: Locale, kind: 'news' | 'tenders', updated: Date): Feed
     link: home,
     language: locale,
     image: `${siteUrl()}/apple-touch-icon.png`,
-    favicon: `${siteUrl()}/icon.svg`,
     copyright: `© 2025 ${SITE.name}`,
     updated,
     feedLinks: { rss: siteUrl() + feedPath(locale, kind) },

@@ -194,12 +194,16 @@ const NOT_FOUND = '<?xml version="1.0" encoding="UTF-8"?><error>Not found</error
  * parts. A part that does not exist, or any part while one file suffices, answers 404.
  */
 export async function sitemapResponse(part?: string): Promise<Response> {
-  // One address per part: `/sitemaps/1.xml`, never `/sitemaps/01.xml`. A name that is no part's
-  // costs no walk of the lists.
-  const match = part?.match(/^(0|[1-9]\d*)\.xml$/);
-  if (part !== undefined && !match) return xmlResponse(NOT_FOUND, 404);
-  const wanted = match ? Number(match[1]) : 0;
+  // A name that is no part's costs no walk of the lists.
+  const wanted = part === undefined ? 0 : sitemapPartNumber(part);
+  if (wanted === null) return xmlResponse(NOT_FOUND, 404);
   const { count, entries } = sitemapPart(entriesOf(await sitemapPages()), wanted);
-  if (!match) return xmlResponse(count === 1 ? urlset(entries) : sitemapIndex(count));
+  if (part === undefined) return xmlResponse(count === 1 ? urlset(entries) : sitemapIndex(count));
   return count > 1 && wanted < count ? xmlResponse(urlset(entries)) : xmlResponse(NOT_FOUND, 404);
+}
+
+/** The number of a part's file name (`12.xml`), one address per part: never `012.xml`. */
+export function sitemapPartNumber(name: string): number | null {
+  const match = /^(0|[1-9]\d*)\.xml$/.exec(name);
+  return match ? Number(match[1]) : null;
 }
