@@ -5,10 +5,13 @@
 
 import { groups } from './scripts/mutation-groups.mjs';
 
-// Never mutated: tests, fixtures, and files that hold only types (nothing to break at run time).
+// Never mutated: tests, fixtures, the content-API contract test's own parts (docs/content-api.md
+// read as data, and the calls it makes: test code, imported by no page), and files that hold only
+// types (nothing to break at run time).
 const neverMutated = [
   '!**/*.test.ts',
   '!**/__fixtures__/**',
+  '!lib/provider/contract-{doc,harness,fallbacks}.ts',
   '!**/*.d.ts',
   '!**/*.d.mts',
   '!lib/provider/types.ts',

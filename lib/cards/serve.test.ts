@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { LOCALES } from '@/lib/i18n/locales';
 import { CardError, drawCard } from './draw';
-import { cardResponse, defaultCardPath, IMMUTABLE } from './serve';
+import { cardResponse, defaultCardPath } from './serve';
 import { CARD_HEIGHT, CARD_TYPE, CARD_WIDTH } from './size';
 
 jest.mock('./draw', () => {
@@ -16,10 +16,18 @@ jest.mock('./draw', () => {
 async function hashedFile(locale: string, kind: string, id: string): Promise<string> {
   const response = await cardResponse({ locale, kind, id, file: 'card.jpg' });
   expect(response.status).toBe(307);
+  // Revalidated like the page it names: the item's next edit names a new hash.
+  expect(response.headers.get('Cache-Control')).toBe(
+    'public, s-maxage=300, stale-while-revalidate=600',
+  );
   return response.headers.get('Location')!;
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  delete process.env.PROVIDER_API_URL;
+  delete process.env.PROVIDER_TIMEOUT_MS;
+  jest.restoreAllMocks();
+});
 
 describe('cardResponse', () => {
   it('serves a Persian news card as an immutable 1200×630 JPEG', async () => {
@@ -28,7 +36,8 @@ describe('cardResponse', () => {
     const response = await cardResponse({ locale: 'fa', kind: 'news', id: '1', file });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('image/jpeg');
-    expect(response.headers.get('Cache-Control')).toBe(IMMUTABLE);
+    // Its address is a hash of what it shows: kept for a year, by every cache.
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([1200, 630]);
   });
@@ -70,6 +79,19 @@ describe('cardResponse', () => {
     expect(log).toHaveBeenCalledWith(
       '[cards] ar/news/1: drawing failed, redirecting to the default card (no bundled font draws U+1F4A7)',
     );
+  });
+
+  it('answers 503 and logs why when the provider cannot be read', async () => {
+    process.env.PROVIDER_API_URL = 'http://127.0.0.1:9/api';
+    process.env.PROVIDER_TIMEOUT_MS = '500';
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await cardResponse({ locale: 'fr', kind: 'news', id: '2', file: 'card.jpg' });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'The card could not be made. Please try again later.',
+    });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('[provider] news card failed'));
   });
 
   it.each(LOCALES)(
