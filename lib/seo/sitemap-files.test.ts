@@ -20,6 +20,11 @@ describe('sitemap files as a crawler reads them', () => {
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n\n</urlset>\n',
     );
+    // One entry a line, as the byte count of a file assumes.
+    expect(urlset(['<url>a</url>', '<url>b</url>']).split('\n').slice(2, 4)).toEqual([
+      '<url>a</url>',
+      '<url>b</url>',
+    ]);
     expect(sitemapIndex(2)).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
