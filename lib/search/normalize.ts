@@ -46,6 +46,8 @@ const LETTERS: Record<string, string> = {
 // Stryker disable next-line StringLiteral: any extra character in the class maps to itself (?? letter)
 const LETTER_CLASS = Object.keys(LETTERS).join('');
 const LETTER_PATTERN = new RegExp(`[${LETTER_CLASS}]`, 'g');
+const spellLetters = (text: string) =>
+  text.replace(LETTER_PATTERN, (letter) => LETTERS[letter] ?? letter);
 
 /** Arabic-Indic (U+0660–0669) and Persian (U+06F0–06F9) digits as ASCII digits. */
 function asciiDigits(text: string): string {
@@ -57,11 +59,11 @@ function asciiDigits(text: string): string {
 /** The folded form of a piece of text (letters, digits and whatever else it holds). */
 export function fold(text: string): string {
   // Letters first: NFKD would split `أ` into alef + hamza anyway, but not `ٱ`, `ة` or `ی`.
-  const letters = text.replace(LETTER_PATTERN, (letter) => LETTERS[letter] ?? letter);
+  const letters = spellLetters(text);
   // Lower case before the second pass, so capital `Œ Æ` are spelled out like `œ æ`.
-  return asciiDigits(letters.normalize('NFKD').replace(MARKS, '').replace(INVISIBLE, ''))
-    .toLowerCase()
-    .replace(LETTER_PATTERN, (letter) => LETTERS[letter] ?? letter);
+  return spellLetters(
+    asciiDigits(letters.normalize('NFKD').replace(MARKS, '').replace(INVISIBLE, '')).toLowerCase(),
+  );
 }
 
 /** A word of the original text and where it sits, so a snippet can mark it in place. */
