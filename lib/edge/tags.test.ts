@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_ROUTES } from '@/lib/routes.mjs';
 import { ALL_TAGS } from '@/lib/provider/cache';
-import { CARD_KINDS, PAGE_CARDS } from '@/lib/cards/cards';
+import { CARD_KINDS, PAGE_CARDS, type CardKindName } from '@/lib/cards/cards';
 import {
   CARD_TAGS,
   EDGE_KEY_HEADER,
@@ -14,6 +14,20 @@ import {
   edgeKeyHeaders,
   edgeKeys,
 } from './tags.mjs';
+
+/**
+ * The tags of every provider read a card's item makes, as Next's data cache would record them
+ * (the card route draws from the same read, so a revalidation of these tags changes the card).
+ */
+const mockRead = { tags: new Set<string>() };
+jest.mock('next/cache', () => ({
+  unstable_cache:
+    (fn: (...args: unknown[]) => Promise<unknown>, _key: string[], options: { tags: string[] }) =>
+    (...args: unknown[]) => {
+      for (const tag of options.tags) mockRead.tags.add(tag);
+      return fn(...args);
+    },
+}));
 
 const value = (source: string) =>
   edgeKeyHeaders()
@@ -80,6 +94,17 @@ describe('edge keys', () => {
     const vcl = readFileSync(path.join(process.cwd(), 'deploy/varnish.vcl'), 'utf8');
     expect(vcl).toContain(`unset resp.http.${EDGE_KEY_HEADER};`);
   });
+
+  it.each(Object.keys(CARD_KINDS) as CardKindName[])(
+    'gives the %s card every tag of the item it is drawn from, so revalidating it purges the card',
+    async (kind) => {
+      mockRead.tags.clear();
+      await CARD_KINDS[kind].get('en', '1');
+      expect(mockRead.tags.size).toBeGreaterThan(1);
+      const keys = value(`/cards/:locale/${kind}/:id/:file`)?.split(' ');
+      expect(keys).toEqual(expect.arrayContaining([...mockRead.tags]));
+    },
+  );
 
   it('purges a revalidated path under its public address', () => {
     expect(

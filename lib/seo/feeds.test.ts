@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { xml2js, type Element } from 'xml-js';
+import fr from '@/messages/fr.json';
 import type { Article, Tender } from '@/lib/provider/types';
 import { feedLinks, newsFeed, tendersFeed } from './feeds';
 
@@ -91,5 +92,142 @@ describe('feeds', () => {
       '/fa/feed.xml',
       '/fa/tenders/feed.xml',
     ]);
+  });
+});
+
+/** A feed as a reader application reads it: the channel's own fields, then its items. */
+function read(xml: string) {
+  const feed = channel(xml);
+  const child = (name: string) => feed.elements!.find((element) => element.name === name)!;
+  return {
+    title: text(feed, 'title'),
+    description: text(feed, 'description'),
+    link: text(feed, 'link'),
+    updated: text(feed, 'lastBuildDate'),
+    image: text(child('image'), 'url'),
+    copyright: text(feed, 'copyright'),
+    self: child('atom:link').attributes,
+    items: feed
+      .elements!.filter((element) => element.name === 'item')
+      .map((item) => ({
+        title: text(item, 'title'),
+        description: text(item, 'description'),
+        date: text(item, 'pubDate'),
+      })),
+  };
+}
+
+const articleOn = (id: string, date: string | null): Article => ({
+  id,
+  slug: null,
+  title: `Article ${id}`,
+  excerpt: null,
+  body: '',
+  date,
+  image: null,
+  imageCaption: null,
+  author: null,
+});
+
+const tenderWith = (id: string, fields: Partial<Tender>): Tender => ({
+  id,
+  reference: null,
+  title: `Tender ${id}`,
+  description: '',
+  location: null,
+  duration: null,
+  issueDate: null,
+  deadline: null,
+  isExpired: false,
+  daysRemaining: null,
+  mobile: null,
+  landline: null,
+  email: null,
+  file: null,
+  ...fields,
+});
+
+const none = () => null;
+
+describe('a feed’s channel', () => {
+  it('names the news feed in its language, links to the news list, points at itself', () => {
+    const feed = read(newsFeed('fr', [articleOn('1', '2026-11-05')], none));
+    expect(feed).toMatchObject({
+      title: fr.Feeds.news,
+      description: fr.Feeds.newsDescription,
+      link: 'http://localhost:3000/fr/news',
+      image: 'http://localhost:3000/apple-touch-icon.png',
+      copyright: '© 2025 INWRDAM',
+      updated: 'Thu, 05 Nov 2026 00:00:00 GMT',
+      self: {
+        href: 'http://localhost:3000/fr/feed.xml',
+        rel: 'self',
+        type: 'application/rss+xml',
+      },
+    });
+  });
+
+  it('names the tenders feed in its language, links to the tenders list, points at itself', () => {
+    const feed = read(tendersFeed('fr', [tenderWith('1', { issueDate: '2026-10-01' })], none));
+    expect(feed).toMatchObject({
+      title: fr.Feeds.tenders,
+      description: fr.Feeds.tendersDescription,
+      link: 'http://localhost:3000/fr/tenders',
+      updated: 'Thu, 01 Oct 2026 00:00:00 GMT',
+      self: { href: 'http://localhost:3000/fr/tenders/feed.xml' },
+    });
+  });
+
+  it('lists tenders latest issued first, an undated one last, and dates the feed by the latest', () => {
+    const feed = read(
+      tendersFeed(
+        'en',
+        [
+          tenderWith('1', { issueDate: '2026-03-01' }),
+          tenderWith('2', {}),
+          tenderWith('3', { issueDate: '2026-09-15' }),
+          tenderWith('4', { issueDate: '2026-06-30' }),
+        ],
+        none,
+      ),
+    );
+    expect(feed.items.map((item) => item.title)).toEqual([
+      'Tender 3',
+      'Tender 4',
+      'Tender 1',
+      'Tender 2',
+    ]);
+    expect(feed.updated).toBe('Tue, 15 Sep 2026 00:00:00 GMT');
+    expect(feed.items[3]!.date).toBe('Thu, 01 Jan 1970 00:00:00 GMT');
+  });
+
+  it('describes a tender by what it has: its place, its deadline, or nothing', () => {
+    const feed = read(
+      tendersFeed(
+        'en',
+        [
+          tenderWith('1', { issueDate: '2026-03-01', location: 'Tunis' }),
+          tenderWith('2', { issueDate: '2026-02-01', deadline: '2026-12-24' }),
+          tenderWith('3', { issueDate: '2026-01-01' }),
+        ],
+        none,
+      ),
+    );
+    expect(feed.items.map((item) => item.description)).toEqual([
+      'Tunis',
+      'Deadline: 24 December 2026',
+      undefined,
+    ]);
+  });
+
+  it('sorts news newest first, an undated article last, and leaves the provider’s list as sent', () => {
+    const items = [
+      articleOn('1', '2026-01-01'),
+      articleOn('2', null),
+      articleOn('3', '2026-05-01'),
+    ];
+    const feed = read(newsFeed('en', items, none));
+    expect(feed.items.map((item) => item.title)).toEqual(['Article 3', 'Article 1', 'Article 2']);
+    expect(items.map((item) => item.id)).toEqual(['1', '2', '3']);
   });
 });
