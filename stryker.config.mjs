@@ -25,7 +25,13 @@ if (!mutate) {
       'run `npm run mutation -- <group>`',
   );
 }
-const out = `reports/mutation/${group}`;
+// A run narrowed with `--mutate` names a part (MUTATION_PART=server) so that its report and
+// incremental cache sit beside the whole group's, not over them: Stryker writes only the files it
+// mutated into both, and a partial run would otherwise discard the rest of the group's results.
+const part = process.env.MUTATION_PART ?? '';
+if (part && !/^[a-z0-9-]+$/.test(part))
+  throw new Error(`MUTATION_PART must be a plain name (got "${part}")`);
+const out = part ? `reports/mutation/${group}/${part}` : `reports/mutation/${group}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {

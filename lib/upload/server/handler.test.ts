@@ -5,8 +5,10 @@ import path from 'node:path';
 import { array, object } from 'yup';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
+import { metrics } from '@/lib/observability/state';
 import { ProviderError } from '@/lib/provider';
 import type { SubmissionReceipt } from '@/lib/provider/types';
 import { exeBytes, file, pdfBytes } from '../__fixtures__/documents';
@@ -66,7 +68,7 @@ function setup(
   targets: Record<string, Target> = { v1: OPEN },
 ) {
   const deps: UploadDeps = {
-    messages: async (locale: Locale) => (locale === 'ar' ? ar : en) as Messages,
+    messages: async (locale: Locale) => (({ ar, fr })[locale as 'ar' | 'fr'] ?? en) as Messages,
     limiter: createRateLimiter({ limit: 10, windowMs: 600_000 }),
     siteUrl: () => SITE,
     now: () => NOW,
@@ -165,6 +167,11 @@ describe('handleUpload', () => {
     const env = setup();
     const large = await run(post('x', { 'content-length': String(MAX_BODY + 1) }), env);
     expect(large.status).toBe(413);
+    // The cap itself is allowed.
+    const atCap = setup();
+    expect((await run(post(body(), { 'content-length': String(MAX_BODY) }), atCap)).status).toBe(
+      200,
+    );
     const full = setup({ storageFull: async () => true });
     const refused = await run(post(body()), full);
     expect(refused).toMatchObject({ status: 507, body: { success: false } });
@@ -183,8 +190,10 @@ describe('handleUpload', () => {
     const unknown = setup({}, {});
     expect((await run(post(body()), unknown)).body.message).toBe(en.Applications.job.notFound);
     const malformed = setup();
-    malformed.submission.target.id = '../v1';
-    expect((await run(post(body()), malformed)).status).toBe(404);
+    for (const id of ['../v1', 'v1/../../etc', 'v1\n', 'x'.repeat(65)]) {
+      malformed.submission.target.id = id;
+      expect([id, (await run(post(body()), malformed)).status]).toEqual([id, 404]);
+    }
     expect(malformed.submission.target.read).not.toHaveBeenCalled();
     for (const env of [closed, unknown, malformed]) expectNothingStored(env.submission);
   });
@@ -223,6 +232,42 @@ describe('handleUpload', () => {
     expect(result.body.message).toBe(ar.Applications.errors.required);
   });
 
+  it('without a lang header, answers in the first language of Accept-Language it speaks', async () => {
+    const request = new Request(`${SITE}/api/vacancies/v1/apply`, {
+      method: 'POST',
+      headers: { origin: SITE, 'accept-language': 'de-DE, FR-CA;q=0.9, ar;q=0.8' },
+      body: body({ full_name: '' }),
+    });
+    expect((await run(request)).body.message).toBe(fr.Applications.errors.required);
+  });
+
+  it('names a missing field before any other problem, wherever it is in the form', async () => {
+    // The name comes first in the form and is too long; the consent, last, is missing.
+    const result = await run(post(body({ full_name: 'x'.repeat(21), consent: '0' })));
+    expect(result).toMatchObject({
+      status: 422,
+      body: { message: en.Applications.errors.required },
+    });
+  });
+
+  it('counts each answer under its form, by outcome', async () => {
+    const count = async (form: string, outcome: string) =>
+      (await metrics().uploads.get()).values.find(
+        (v) => v.labels.form === form && v.labels.outcome === outcome,
+      )?.value ?? 0;
+    const forms = [
+      ['tender', { field: 'tender_id', namespace: 'Tenders' }],
+      ['vacancy', { field: 'vacancy_id', namespace: 'Applications.job' }],
+      ['internship', undefined],
+    ] as const;
+    for (const [label, target] of forms) {
+      const before = await count(label, 'accepted');
+      const { deps, submission } = setup();
+      await handleUpload(post(body()), { ...FORM, target }, submission, deps);
+      expect([label, await count(label, 'accepted')]).toEqual([label, before + 1]);
+    }
+  });
+
   it('maps provider failures: 502, 504 on a timeout, 404 and 409 for the target', async () => {
     const cases: [ProviderError | Error, number][] = [
       [new ProviderError('http', '/x', 'HTTP 500', 500), 502],
@@ -239,6 +284,29 @@ describe('handleUpload', () => {
       expect(result.body.message).not.toContain(error.message);
       expect(readdirSync(tempDir)).toEqual([]);
     }
+    // The log says which form and what it applied for.
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('[provider] test form for v1 failed (http /x: HTTP 500)'),
+    );
+  });
+
+  it('reads a 409 as "closed" only for what a form applies for, and only from an HTTP answer', async () => {
+    const untargeted = setup();
+    untargeted.submission.send.mockRejectedValueOnce(
+      new ProviderError('http', '/x', 'HTTP 409', 409),
+    );
+    const noTarget = await handleUpload(
+      post(body()),
+      { ...FORM, target: undefined },
+      untargeted.submission,
+      untargeted.deps,
+    );
+    expect(noTarget.status).toBe(502);
+    const malformed = setup();
+    malformed.submission.send.mockRejectedValueOnce(
+      new ProviderError('shape', '/x', 'Provider answered with malformed JSON', 409),
+    );
+    expect((await run(post(body()), malformed)).status).toBe(502);
   });
 
   it('never leaks an unexpected failure: 500 with a plain message', async () => {
@@ -251,5 +319,9 @@ describe('handleUpload', () => {
     expect(result).toMatchObject({ status: 500, body: { success: false } });
     expect(result.body.message).toBe(en.Applications.errors.submissionFailed);
     expectNothingStored(env.submission);
+    expect(console.error).toHaveBeenCalledWith(
+      '[upload] unexpected failure: test form for v1',
+      expect.any(Error),
+    );
   });
 });

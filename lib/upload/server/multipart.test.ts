@@ -53,15 +53,17 @@ describe('parseMultipart', () => {
     expect([...parsed.form.keys()]).toEqual(['company_name', 'proposal_file[0]', 'consent']);
     expect(parsed.form.get('company_name')).toBe('شركة المياه');
     const file = parsed.form.get('proposal_file[0]') as File;
-    expect([file.name, file.size]).toEqual(['offer.pdf', 2048]);
+    expect([file.name, file.size, file.type]).toEqual(['offer.pdf', 2048, 'application/pdf']);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdfBytes(2048));
     expect((await leftovers()).length).toBe(before.length + 1);
     await parsed.dispose();
     expect(await leftovers()).toEqual(before);
   });
 
-  it('refuses more parts than any form has', async () => {
-    const parts = Array.from({ length: MULTIPART_LIMITS.parts + 1 }, (_, i) => field(`f${i}`, 'x'));
+  it('refuses more fields than any form has', async () => {
+    const parts = Array.from({ length: MULTIPART_LIMITS.fields + 1 }, (_, i) =>
+      field(`f${i}`, 'x'),
+    );
     const { body, type } = raw(parts);
     await expect(parseMultipart(body, type, 1024 * 1024)).resolves.toEqual({
       ok: false,
@@ -79,6 +81,35 @@ describe('parseMultipart', () => {
       ok: false,
       reason: 'too-many-parts',
     });
+  });
+
+  it('reads a body of exactly the byte limit', async () => {
+    const text = `--XyZ\r\n${field('letter', 'x'.repeat(100))}\r\n--XyZ--\r\n`;
+    const parsed = await parseMultipart(
+      new Blob([text]).stream(),
+      'multipart/form-data; boundary=XyZ',
+      Buffer.byteLength(text),
+    );
+    if (!parsed.ok) throw new Error(parsed.reason);
+    expect(parsed.form.get('letter')).toBe('x'.repeat(100));
+    await parsed.dispose();
+  });
+
+  it('answers malformed, and keeps no file, when the body breaks off mid-upload', async () => {
+    const before = await leftovers();
+    const start = `--XyZ\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\n\r\n%PDF-1.7`;
+    let pulls = 0;
+    const broken = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1;
+        if (pulls === 1) controller.enqueue(new TextEncoder().encode(start));
+        else controller.error(new Error('client went away'));
+      },
+    });
+    await expect(
+      parseMultipart(broken, 'multipart/form-data; boundary=XyZ', 1024 * 1024),
+    ).resolves.toEqual({ ok: false, reason: 'malformed' });
+    expect(await leftovers()).toEqual(before);
   });
 
   it('stops reading past the byte limit, and refuses an oversized text field', async () => {

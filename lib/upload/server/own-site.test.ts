@@ -53,6 +53,12 @@ describe('fromOwnSite: which form posts the upload endpoints accept', () => {
     // The proxy said https: the plain-http origin is not the same site.
     expect(from('http://www.inwrdam.org')).toBe(false);
     expect(from('http://app:3000')).toBe(false);
+    // Spaces around a proxy's commas are not part of the first value.
+    const spaced = { host: 'app:3000', 'x-forwarded-host': 'www.inwrdam.org , app' };
+    const origin = 'https://www.inwrdam.org';
+    expect(
+      fromOwnSite(post({ ...spaced, 'x-forwarded-proto': 'https , http', origin }), SITE, true),
+    ).toBe(true);
   });
 
   it('behind a proxy that sends no X-Forwarded-*, falls back to Host over http', () => {
@@ -77,6 +83,15 @@ describe('fromOwnSite: which form posts the upload endpoints accept', () => {
       ),
     ).toBe(false);
     expect(fromOwnSite(post({ origin: 'http://a b', host: 'a b' }), SITE, false)).toBe(false);
+  });
+
+  it('behind a proxy, takes no scheme but http and https for the site’s own, even when Origin matches it', () => {
+    const proxied = { host: 'app:3000', 'x-forwarded-host': 'www.inwrdam.org' };
+    for (const scheme of ['ftp', 'ws', 'wss']) {
+      const origin = `${scheme}://www.inwrdam.org`;
+      const headers = { ...proxied, 'x-forwarded-proto': scheme, origin };
+      expect([scheme, fromOwnSite(post(headers), SITE, true)]).toEqual([scheme, false]);
+    }
   });
 });
 
@@ -115,5 +130,6 @@ describe('forwardedFile: the file the provider receives', () => {
       'cv',
     );
     expect([forwarded.name, forwarded.type]).toEqual(['setupfdp.exe', 'application/octet-stream']);
+    expect(new Uint8Array(await forwarded.arrayBuffer())).toEqual(exeBytes());
   });
 });
