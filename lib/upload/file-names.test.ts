@@ -23,3 +23,10 @@ describe('the name a file goes on with', () => {
     expect(safeFileName('re\u0301sume\u0301.pdf', 'cv')).toBe('r\u00e9sum\u00e9.pdf');
   });
 });
+
+describe('the name staff read', () => {
+  it('has no spaces around it, and falls back to the field when only spaces were sent', () => {
+    expect(safeFileName('  offer.pdf  ', 'cv')).toBe('offer.pdf');
+    expect(safeFileName('   ', 'cv')).toBe('cv');
+  });
+});

@@ -59,3 +59,76 @@ describe('detectDocumentType', () => {
     ).resolves.toBeNull();
   });
 });
+
+describe('detectDocumentType on look-alikes and on what zip tools write', () => {
+  it('refuses a file that starts like a PDF only in part (PostScript starts with %!)', async () => {
+    const postscript = new TextEncoder().encode('%!PS-Adobe-3.0\n%%Pages: 1\n');
+    await expect(detectDocumentType(file(postscript, 'offer.pdf'))).resolves.toBeNull();
+  });
+
+  it('reads the whole Word 97–2003 directory, up to its last entry', async () => {
+    const last = ole2Bytes(['a', 'b', 'c', 'd', 'e', 'f', 'WordDocument']);
+    await expect(detectDocumentType(file(last, 'offer.doc'))).resolves.toBe('doc');
+  });
+
+  it('takes only the exact WordDocument stream and Macros storage', async () => {
+    // Another name that starts the same, or a storage (folder) named like the stream: not Word.
+    await expect(
+      detectDocumentType(file(ole2Bytes(['WordDocumentBackup']), 'a.doc')),
+    ).resolves.toBeNull();
+    await expect(
+      detectDocumentType(file(ole2Bytes([], ['WordDocument']), 'b.doc')),
+    ).resolves.toBeNull();
+    // A stream merely called Macros, or a storage named MacrosOld, holds no VBA project.
+    await expect(
+      detectDocumentType(file(ole2Bytes(['WordDocument', 'Macros']), 'c.doc')),
+    ).resolves.toBe('doc');
+    await expect(
+      detectDocumentType(file(ole2Bytes(['WordDocument'], ['MacrosOld']), 'd.doc')),
+    ).resolves.toBe('doc');
+  });
+
+  const word = {
+    '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
+    'word/document.xml': '<?xml version="1.0"?><w:document/>',
+  };
+
+  it('reads a .docx whose entries carry extra fields and comments, and finds macros after them', async () => {
+    const options = { extraBytes: 28, entryComment: 'zip -z' };
+    await expect(detectDocumentType(file(zipBytes(word, options), 'a.docx'))).resolves.toBe('docx');
+    const docm = zipBytes({ ...word, 'word/vbaProject.bin': 'VBA' }, options);
+    await expect(detectDocumentType(file(docm, 'b.docx'))).resolves.toBeNull();
+  });
+
+  it('finds the directory of a .docx with the longest archive comment a ZIP can have', async () => {
+    const commented = zipBytes(word, { archiveComment: 0xffff });
+    await expect(detectDocumentType(file(commented, 'a.docx'))).resolves.toBe('docx');
+  });
+
+  it('refuses an archive whose directory runs past the end of the file', async () => {
+    const bytes = zipBytes(word);
+    const end = new DataView(bytes.buffer, bytes.length - 22);
+    end.setUint32(12, end.getUint32(12, true) + 100, true);
+    await expect(detectDocumentType(file(bytes, 'cut.docx'))).resolves.toBeNull();
+  });
+
+  it('reads only the entries the directory declares', async () => {
+    // Declared: the content types alone; the Word part after them is not read.
+    const bytes = zipBytes(word);
+    new DataView(bytes.buffer, bytes.length - 22).setUint16(10, 1, true);
+    await expect(detectDocumentType(file(bytes, 'short.docx'))).resolves.toBeNull();
+  });
+
+  it('refuses a VBA project only under its own name', async () => {
+    const named = (name: string) => zipBytes({ ...word, [name]: 'x' });
+    for (const [name, expected] of [
+      ['vbaProject.bin', null],
+      ['word/VBAPROJECT.BIN', null],
+      ['word/vbaProject.bin.txt', 'docx'],
+      ['word/myvbaProject.bin', 'docx'],
+    ] as const) {
+      const found = await detectDocumentType(file(named(name), 'a.docx'));
+      expect([name, found]).toEqual([name, expected]);
+    }
+  });
+});

@@ -42,7 +42,6 @@ const MACROS_STORAGE = { name: utf16('Macros'), type: 1 };
  */
 async function isWordBinary(blob: Blob): Promise<boolean> {
   const data = await bytes(blob, 0, blob.size);
-  if (!startsWith(data, OLE2)) return false;
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   const hasEntry = (entry: number, wanted: { name: number[]; type: number }) =>
     startsWith(data, wanted.name, entry) &&
@@ -63,7 +62,6 @@ async function isWordBinary(blob: Blob): Promise<boolean> {
  * the last 64 KiB of the file.
  */
 async function isWordOpenXml(blob: Blob): Promise<boolean> {
-  if (!startsWith(await bytes(blob, 0, 4), ZIP_LOCAL)) return false;
   const tailStart = Math.max(0, blob.size - (0xffff + 22));
   const tail = await bytes(blob, tailStart, blob.size);
   let end = -1;
@@ -104,7 +102,10 @@ export const DOCUMENT_EXTENSION: Record<DocumentType, string> = {
   docx: '.docx',
 };
 
-/** The document type the bytes show, or null for anything else (including an empty file). */
+/**
+ * The document type the bytes show, or null for anything else (including an empty file). The
+ * container checks above are made only for a file that starts with their container's signature.
+ */
 export async function detectDocumentType(blob: Blob): Promise<DocumentType | null> {
   const head = await bytes(blob, 0, 8);
   if (startsWith(head, PDF)) return 'pdf';

@@ -48,9 +48,17 @@ export const docBytes = () => ole2Bytes(['WordDocument', '1Table', '\u0005Summar
 /** A Word 97–2003 file carrying VBA macros (its "Macros" storage). */
 export const docWithMacrosBytes = () => ole2Bytes(['WordDocument', '1Table'], ['Macros']);
 
-/** A stored (uncompressed) ZIP archive holding the given files. */
-export function zipBytes(files: Record<string, string>): Uint8Array<ArrayBuffer> {
+/**
+ * A stored (uncompressed) ZIP archive holding the given files. Zip tools often give each entry an
+ * extra field (timestamps) and may add comments, to each entry and to the archive (up to 65,535
+ * bytes, which moves the end record that far from the end of the file).
+ */
+export function zipBytes(
+  files: Record<string, string>,
+  { extraBytes = 0, entryComment = '', archiveComment = 0 } = {},
+): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
+  const commentBytes = encoder.encode(entryComment);
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];
   let offset = 0;
@@ -68,7 +76,7 @@ export function zipBytes(files: Record<string, string>): Uint8Array<ArrayBuffer>
     lv.setUint16(26, nameBytes.length, true);
     local.set(nameBytes, 30);
     local.set(data, 30 + nameBytes.length);
-    const central = new Uint8Array(46 + nameBytes.length);
+    const central = new Uint8Array(46 + nameBytes.length + extraBytes + commentBytes.length);
     const cv = new DataView(central.buffer);
     cv.setUint32(0, 0x02014b50, true);
     cv.setUint16(4, 20, true);
@@ -77,21 +85,27 @@ export function zipBytes(files: Record<string, string>): Uint8Array<ArrayBuffer>
     cv.setUint32(20, data.length, true);
     cv.setUint32(24, data.length, true);
     cv.setUint16(28, nameBytes.length, true);
+    cv.setUint16(30, extraBytes, true);
+    cv.setUint16(32, commentBytes.length, true);
     cv.setUint32(42, offset, true);
     central.set(nameBytes, 46);
+    // The extra field's bytes are left as zeros; the comment follows it.
+    central.set(commentBytes, 46 + nameBytes.length + extraBytes);
     locals.push(local);
     centrals.push(central);
     offset += local.length;
   }
   const centralSize = centrals.reduce((sum, c) => sum + c.length, 0);
-  const end = new Uint8Array(22);
+  const end = new Uint8Array(22 + archiveComment);
   const ev = new DataView(end.buffer);
   ev.setUint32(0, 0x06054b50, true);
   ev.setUint16(8, centrals.length, true);
   ev.setUint16(10, centrals.length, true);
   ev.setUint32(12, centralSize, true);
   ev.setUint32(16, offset, true);
-  const out = new Uint8Array(offset + centralSize + 22);
+  ev.setUint16(20, archiveComment, true);
+  end.fill(0x20, 22);
+  const out = new Uint8Array(offset + centralSize + end.length);
   let at = 0;
   for (const part of [...locals, ...centrals, end]) {
     out.set(part, at);

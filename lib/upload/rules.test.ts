@@ -1,0 +1,111 @@
+/** @jest-environment node */
+import { object, string, ValidationError, type AnySchema } from 'yup';
+import { exeBytes, file, pdfBytes } from './__fixtures__/documents';
+import { MAX_FILE_BYTES } from './constants';
+import { writeForm } from './form';
+import { firstProblemOf, isBlank, isUploadFile, uploadRules } from './rules';
+
+/**
+ * The shared rules as a form's schema meets them: which rule a value breaks (the name the forms
+ * turn into 413, 415 or 422) and the message it shows. The translator writes its key and values.
+ */
+const rules = uploadRules((key, values) => (values ? `${key} ${JSON.stringify(values)}` : key));
+
+async function broken(schema: AnySchema, value: unknown) {
+  try {
+    await schema.validate(value, { abortEarly: false });
+    return [];
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return (error.inner.length > 0 ? error.inner : [error]).map((e) => [e.type, e.message]);
+  }
+}
+
+describe('uploadRules', () => {
+  it('takes a text of exactly its length, and not one character more', async () => {
+    expect(await broken(rules.text(5), 'abcde')).toEqual([]);
+    expect(await broken(rules.text(5), 'abcdef')).toEqual([['length', 'tooLong {"max":5}']]);
+  });
+
+  it('takes a document of exactly 10 MB; a larger one is named as too large, and not read', async () => {
+    expect(await broken(rules.document(), file(pdfBytes(MAX_FILE_BYTES), 'a.pdf'))).toEqual([]);
+    const big = file(pdfBytes(MAX_FILE_BYTES + 1), 'big.pdf');
+    expect(await broken(rules.document(), big)).toEqual([
+      ['file-size', 'fileTooLarge {"name":"big.pdf"}'],
+    ]);
+    // Too large and not a document: one message, the size's.
+    const bigExe = file(new Uint8Array(MAX_FILE_BYTES + 1), 'big.exe');
+    expect(await broken(rules.document(), bigExe)).toEqual([
+      ['file-size', 'fileTooLarge {"name":"big.exe"}'],
+    ]);
+  });
+
+  it('names a file that is not a document under the file-type rule', async () => {
+    expect(await broken(rules.document(), file(exeBytes(), 'cv.pdf'))).toEqual([
+      ['file-type', 'fileType {"name":"cv.pdf"}'],
+    ]);
+  });
+
+  it('reports a missing required document and a withheld consent as required', async () => {
+    expect(await broken(rules.requiredDocument(), null)).toEqual([['required', 'required']]);
+    expect(await broken(rules.consent(), false)).toEqual([['required', 'required']]);
+    expect(await broken(rules.consent(), true)).toEqual([]);
+  });
+
+  it('reads each file once, however often the form is validated', async () => {
+    let reads = 0;
+    const counted = file(pdfBytes(), 'a.pdf');
+    const slice = counted.slice.bind(counted);
+    counted.slice = (...args) => {
+      reads += 1;
+      return slice(...args);
+    };
+    await broken(rules.document(), counted);
+    const first = reads;
+    expect(first).toBeGreaterThan(0);
+    await broken(rules.document(), counted);
+    expect(reads).toBe(first);
+  });
+});
+
+describe('isUploadFile and isBlank', () => {
+  it('takes a named file, not a bare Blob or a string', () => {
+    expect(isUploadFile(file(pdfBytes(), 'a.pdf'))).toBe(true);
+    expect(isUploadFile(new Blob(['%PDF-']))).toBe(false);
+    expect(isUploadFile('a.pdf')).toBe(false);
+  });
+
+  it('finds blank what holds no text', () => {
+    for (const value of [undefined, null, '', '   '])
+      expect([value, isBlank(value)]).toEqual([value, true]);
+    for (const value of ['x', 0, false]) expect([value, isBlank(value)]).toEqual([value, false]);
+  });
+});
+
+describe('firstProblemOf', () => {
+  const fields = ['name', 'email'] as const;
+  const schema = object({ name: string().required('required'), email: string().email('email') });
+
+  it('reads a validation stopped at its first problem, which has no inner ones', async () => {
+    const error = await schema.validate({ email: 'x' }).catch((e: ValidationError) => e);
+    expect(error.inner).toEqual([]);
+    expect(firstProblemOf(error, fields, ['required', 'email'], () => 'required')).toEqual({
+      field: 'email',
+      rule: 'email',
+      message: 'email',
+    });
+  });
+});
+
+describe('writeForm', () => {
+  it('sends an optional text left out as empty, never as "undefined"', () => {
+    const form = writeForm(
+      { note: 'text', count: 'text' } as const,
+      {
+        note: undefined,
+        count: 3,
+      } as never,
+    );
+    expect([form.get('note'), form.get('count')]).toEqual(['', '3']);
+  });
+});
