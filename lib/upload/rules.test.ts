@@ -87,7 +87,8 @@ describe('firstProblemOf', () => {
   const schema = object({ name: string().required('required'), email: string().email('email') });
 
   it('reads a validation stopped at its first problem, which has no inner ones', async () => {
-    const error = await schema.validate({ email: 'x' }).catch((e: ValidationError) => e);
+    const error: unknown = await schema.validate({ email: 'x' }).catch((e: unknown) => e);
+    if (!(error instanceof ValidationError)) throw new Error('expected a validation error');
     expect(error.inner).toEqual([]);
     expect(firstProblemOf(error, fields, ['required', 'email'], () => 'required')).toEqual({
       field: 'email',
