@@ -31,20 +31,19 @@ const FIELDS = {
 const RULES = ['required', 'length', 'file-size', 'file-type'] as const;
 const MAX_BODY = 12 * 1024 * 1024;
 
+const fieldRules = (rules: ReturnType<typeof uploadRules<UploadRuleMessage>>) => ({
+  full_name: rules.text(20),
+  cv: rules.requiredDocument(),
+  annexes: array().of(rules.document().nonNullable().defined()),
+  consent: rules.consent(),
+});
+
 const FORM: UploadForm<typeof FIELDS, UploadRuleMessage> = {
   label: 'test form',
   fields: FIELDS,
   namespace: 'Applications',
   maxBodyBytes: MAX_BODY,
-  schema: (translate) => {
-    const rules = uploadRules(translate);
-    return object({
-      full_name: rules.text(20),
-      cv: rules.requiredDocument(),
-      annexes: array().of(rules.document().nonNullable().defined()),
-      consent: rules.consent(),
-    });
-  },
+  schema: (translate) => object(fieldRules(uploadRules(translate))),
   firstProblem: (error) => firstProblemOf(error, fieldNames(FIELDS), RULES, () => 'required'),
   target: { field: 'vacancy_id', namespace: 'Applications.job' },
 };
@@ -247,6 +246,27 @@ describe('handleUpload', () => {
     expect(result).toMatchObject({
       status: 422,
       body: { message: en.Applications.errors.required },
+    });
+  });
+
+  it('with no field missing, names the first problem in the form’s order', async () => {
+    // A note after the name: both too long, the name (first, 20 at most) is named.
+    const withNote = { ...FIELDS, note: 'text' } as const;
+    const form: UploadForm<typeof withNote, UploadRuleMessage> = {
+      ...FORM,
+      fields: withNote,
+      schema: (translate) => {
+        const rules = uploadRules(translate);
+        return object({ ...fieldRules(rules), note: rules.optionalText(5) });
+      },
+      firstProblem: (error) => firstProblemOf(error, fieldNames(withNote), RULES, () => 'required'),
+    };
+    const { deps, submission } = setup();
+    const request = post(body({ full_name: 'x'.repeat(21), note: 'y'.repeat(6) }));
+    const response = await handleUpload(request, form, submission, deps);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      message: 'Please keep this entry to 20 characters or fewer.',
     });
   });
 

