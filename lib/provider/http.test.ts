@@ -132,3 +132,140 @@ describe('embedded provider', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('the provider address, timeout and cap as configured', () => {
+  it('trims the address and every trailing slash, and treats a blank one as unset', async () => {
+    process.env.PROVIDER_API_URL = '  https://api.example.org/api//  ';
+    const fetchMock = mockFetch(async () => Response.json({ success: true, data: {} }));
+    // A path without its slash, an empty query value dropped and a zero kept.
+    await providerRequest({ path: 'sliders', locale: 'en', query: { q: '', page: 0 } });
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('https://api.example.org/api/sliders?page=0');
+    expect(fetchMock.mock.calls[0]![1].headers).toMatchObject({ Accept: 'application/json' });
+
+    process.env.PROVIDER_API_URL = '   ';
+    await providerRequest({ path: '/sliders', locale: 'en' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['0', '-5', 'soon'])(
+    'reads a timeout of %p as unset, and waits the default time',
+    async (configured) => {
+      process.env.PROVIDER_API_URL = 'https://api.example.org/api';
+      process.env.PROVIDER_TIMEOUT_MS = configured;
+      mockFetch(
+        (_url, init) =>
+          new Promise((resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+            setTimeout(() => resolve(Response.json({ success: true })), 30);
+          }),
+      );
+      await expect(providerRequest({ path: '/news', locale: 'en' })).resolves.toEqual({
+        success: true,
+      });
+    },
+  );
+
+  it('stops the timer once the answer is read, so a finished call is never aborted', async () => {
+    process.env.PROVIDER_API_URL = 'https://api.example.org/api';
+    process.env.PROVIDER_TIMEOUT_MS = '20';
+    const fetchMock = mockFetch(async () => Response.json({ success: true }));
+    await providerRequest({ path: '/news', locale: 'en' });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(fetchMock.mock.calls[0]![1].signal?.aborted).toBe(false);
+  });
+
+  it('says in each failure how long it waited or why the provider was unreachable', async () => {
+    process.env.PROVIDER_API_URL = 'https://api.example.org/api';
+    process.env.PROVIDER_TIMEOUT_MS = '40';
+    mockFetch(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    await expect(providerRequest({ path: '/news', locale: 'en' })).rejects.toMatchObject({
+      kind: 'timeout',
+      path: '/news',
+      message: 'Provider did not answer within 40 ms',
+    });
+    mockFetch(async () => {
+      throw new TypeError('fetch failed');
+    });
+    await expect(providerRequest({ path: '/news', locale: 'en' })).rejects.toMatchObject({
+      kind: 'network',
+      message: 'Provider unreachable: fetch failed',
+    });
+    mockFetch(() => Promise.reject('socket hang up'));
+    await expect(providerRequest({ path: '/news', locale: 'en' })).rejects.toMatchObject({
+      kind: 'network',
+      message: 'Provider unreachable: socket hang up',
+    });
+  });
+});
+
+describe('answers at the edges', () => {
+  beforeEach(() => {
+    process.env.PROVIDER_API_URL = 'https://api.example.org/api';
+  });
+  afterEach(() => {
+    delete process.env.PROVIDER_MAX_RESPONSE_BYTES;
+  });
+
+  const text = JSON.stringify({ success: true, data: 'x'.repeat(100) });
+  const bytes = Buffer.byteLength(text);
+
+  it('reads an answer of exactly the cap, declared or streamed in parts', async () => {
+    process.env.PROVIDER_MAX_RESPONSE_BYTES = String(bytes);
+    mockFetch(async () => new Response(text, { headers: { 'Content-Length': String(bytes) } }));
+    await expect(providerRequest({ path: '/news', locale: 'en' })).resolves.toEqual(
+      JSON.parse(text),
+    );
+    const encoded = new TextEncoder().encode(text);
+    mockFetch(
+      async () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(encoded.slice(0, 40));
+              controller.enqueue(encoded.slice(40));
+              controller.close();
+            },
+          }),
+        ),
+    );
+    await expect(providerRequest({ path: '/news', locale: 'en' })).resolves.toEqual(
+      JSON.parse(text),
+    );
+  });
+
+  it.each(['0', '1.5', 'lots'])('reads a cap of %p as unset (5 MB)', async (configured) => {
+    process.env.PROVIDER_MAX_RESPONSE_BYTES = configured;
+    mockFetch(async () => new Response(text));
+    await expect(providerRequest({ path: '/news', locale: 'en' })).resolves.toEqual(
+      JSON.parse(text),
+    );
+  });
+
+  it('calls an answer without a body malformed, with its status', async () => {
+    mockFetch(async () => new Response(null, { status: 204 }));
+    await expect(providerRequest({ path: '/news', locale: 'en' })).rejects.toMatchObject({
+      kind: 'shape',
+      status: 204,
+      message: 'Provider answered with malformed JSON',
+    });
+  });
+
+  it('hands a submission its 422 (the provider’s own validation), but not a read', async () => {
+    const refusal = { success: false, message: 'The email field is required.' };
+    mockFetch(async () => Response.json(refusal, { status: 422 }));
+    await expect(
+      providerRequest({ path: '/job-applications', locale: 'en', method: 'POST' }),
+    ).resolves.toEqual(refusal);
+    expect((global.fetch as jest.Mock).mock.calls[0]![1].method).toBe('POST');
+    await expect(providerRequest({ path: '/news', locale: 'en' })).rejects.toMatchObject({
+      kind: 'http',
+      status: 422,
+      message: 'Provider answered HTTP 422',
+    });
+  });
+});

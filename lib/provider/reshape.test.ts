@@ -6,6 +6,10 @@ import {
   timeZone,
   pick,
   pickText,
+  flag,
+  id,
+  num,
+  str,
   unwrapArray,
   unwrapHomeEvents,
   unwrapItem,
@@ -180,5 +184,165 @@ describe('pickText', () => {
     expect(pickText(raw, 'caption', 'en')).toBeNull();
     expect(pickText(raw, 'summary', 'en')).toBeNull();
     expect(pickText({ title: '<br>&nbsp;' }, 'title', 'en')).toBeNull();
+  });
+});
+
+describe('paging fields as providers send them', () => {
+  const page = (
+    meta: Record<string, unknown>,
+    data: unknown[] = [{ title: 'a' }, { title: 'b' }],
+  ) => unwrapPaged({ success: true, data: { data, ...meta } }, '/news', asTitle);
+
+  it('reads numbers sent as strings, and ignores zero, negative, fractional and other values', () => {
+    expect(page({ current_page: '3', last_page: '7', per_page: '2', total: '14' })).toMatchObject({
+      page: 3,
+      lastPage: 7,
+      perPage: 2,
+      total: 14,
+    });
+    for (const bad of [0, -2, 1.5, '', 'two', null, true]) {
+      expect(page({ current_page: bad, last_page: bad, per_page: bad, total: bad })).toEqual({
+        items: ['a', 'b'],
+        page: 1,
+        lastPage: 1,
+        perPage: 2,
+        total: bad === 0 ? 0 : 2,
+      });
+    }
+  });
+
+  it('keeps a last page of exactly the cap, and answers one item a page for an empty list', () => {
+    expect(page({ last_page: MAX_LAST_PAGE }).lastPage).toBe(MAX_LAST_PAGE);
+    expect(page({ last_page: MAX_LAST_PAGE + 1 }).lastPage).toBe(MAX_LAST_PAGE);
+    expect(page({}, [])).toEqual({ items: [], page: 1, lastPage: 1, perPage: 1, total: 0 });
+  });
+
+  it('reads a bare array as one page, skipping entries that are not records', () => {
+    const body = { success: true, data: [{ title: 'a' }, 'junk', null, [1], { title: 'b' }] };
+    expect(unwrapPaged(body, '/partners', asTitle)).toEqual({
+      items: ['a', 'b'],
+      page: 1,
+      lastPage: 1,
+      perPage: 2,
+      total: 2,
+    });
+  });
+
+  it('calls a missing list or a list under the wrong key a shape fault', () => {
+    for (const data of [null, 'x', { items: [] }]) {
+      expect(() => unwrapPaged({ success: true, data }, '/news', asTitle)).toThrow(
+        new ProviderError('shape', '/news', 'Invalid response shape'),
+      );
+    }
+    expect(() =>
+      unwrapProjects({ success: true, data: { data: 'x' } }, '/projects', asTitle),
+    ).toThrow('Invalid response shape');
+    expect(() => unwrapHomeEvents({ success: true, data: { data: {} } }, '/home-events')).toThrow(
+      'Invalid response shape',
+    );
+  });
+});
+
+describe('a failure the provider reports', () => {
+  it('carries its message, or a plain one when it sends none, as an unsuccessful call', () => {
+    const failure = (body: unknown) => {
+      try {
+        unwrapItem(body, '/tenders/9');
+      } catch (error) {
+        return error;
+      }
+      return null;
+    };
+    expect(failure({ success: false, message: 'No such tender' })).toMatchObject({
+      kind: 'unsuccessful',
+      path: '/tenders/9',
+      message: 'No such tender',
+    });
+    expect(failure({ success: false, message: 42 })).toMatchObject({
+      kind: 'unsuccessful',
+      message: 'Provider reported failure',
+    });
+    expect(failure(null)).toMatchObject({ kind: 'shape', message: 'Invalid response shape' });
+    expect(failure([{ success: true }])).toMatchObject({ kind: 'shape' });
+    // A body without `success` at all is read: only an explicit false is a failure.
+    expect(unwrapItem({ data: { id: 1 } }, '/tenders/1')).toEqual({ id: 1 });
+  });
+});
+
+describe('scalar fields', () => {
+  const raw = {
+    text: ' Amman ',
+    blank: ' \t',
+    count: 12,
+    numeric: ' 4.5 ',
+    word: 'four',
+    infinite: Infinity,
+    yes: true,
+    one: 1,
+    oneText: '1',
+    zero: 0,
+    yesText: 'true',
+    list: ['a'],
+  };
+
+  it('reads text as sent, a number as its digits, and nothing else', () => {
+    expect(str(raw, 'text')).toBe(' Amman ');
+    expect(str(raw, 'blank')).toBeNull();
+    expect(str(raw, 'count')).toBe('12');
+    expect(str(raw, 'list')).toBeNull();
+    expect(str(raw, 'missing')).toBeNull();
+    expect(id({ id: 7 })).toBe('7');
+    expect(id({ slug: 'water' }, 'slug')).toBe('water');
+  });
+
+  it('reads a number sent as a number or as text, and nothing that is not finite', () => {
+    expect(num(raw, 'count')).toBe(12);
+    expect(num(raw, 'numeric')).toBe(4.5);
+    expect(num(raw, 'word')).toBeNull();
+    expect(num(raw, 'blank')).toBeNull();
+    expect(num(raw, 'infinite')).toBeNull();
+    expect(num(raw, 'yes')).toBeNull();
+  });
+
+  it('reads a yes/no field sent as true, 1 or "1", and nothing else as yes', () => {
+    expect(['yes', 'one', 'oneText'].map((key) => flag(raw, key))).toEqual([true, true, true]);
+    expect(['zero', 'yesText', 'text', 'missing'].map((key) => flag(raw, key))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('image URLs in every form the provider sends', () => {
+  const base = 'https://api.example.org';
+
+  it('keeps a clean absolute URL and collapses doubled slashes in its path only', () => {
+    expect(cleanImageUrl('  https://cdn.example.org//media///a.jpg?w=2  ', base)).toBe(
+      'https://cdn.example.org/media/a.jpg?w=2',
+    );
+    expect(cleanImageUrl('http://api.example.org/storage/storage/storage/a.jpg', null)).toBe(
+      'http://api.example.org/storage/a.jpg',
+    );
+  });
+
+  it('gives a protocol-relative URL https', () => {
+    expect(cleanImageUrl('//cdn.example.org/a.jpg', base)).toBe('https://cdn.example.org/a.jpg');
+  });
+
+  it('puts storage paths on the provider, and other root paths on the site', () => {
+    expect(cleanImageUrl('/storage/e.png', base)).toBe('https://api.example.org/storage/e.png');
+    expect(cleanImageUrl('/storage/e.png', null)).toBe('/storage/e.png');
+    expect(cleanImageUrl('/images/logo.svg', base)).toBe('/images/logo.svg');
+  });
+
+  it('resolves a relative path, with or without ./, against the provider root or the site', () => {
+    expect(cleanImageUrl('./uploads/f.png', `${base}/api/`)).toBe(
+      'https://api.example.org/uploads/f.png',
+    );
+    expect(cleanImageUrl('uploads/f.png', null)).toBe('/uploads/f.png');
+    expect(cleanImageUrl('   ', base)).toBeNull();
+    expect(cleanImageUrl('mailto:a@example.org', base)).toBeNull();
   });
 });
