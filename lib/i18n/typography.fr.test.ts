@@ -123,6 +123,13 @@ describe('French typography (messages and content)', () => {
     expect(offences(new RegExp(`\\d(?:er)? ${MONTH}|${MONTH} \\d{4}`, 'gu'))).toEqual([]);
   });
 
+  it('ties a dash between two values to the one before it, so a line never starts with it', () => {
+    // « 10 mars 2026 – 12 mars 2026 », a date range: a no-break space before the en dash keeps
+    // it at the end of the first line when the range wraps.
+    expect(offences(/[ \t][–—]/gu)).toEqual([]);
+    expect(offences(/\u00a0–/gu).length).toBeGreaterThan(0);
+  });
+
   it('does not put « de », « le » or « que » before a value that may begin with a vowel', () => {
     // French elides before a vowel (« la biographie d’Aminata Diallo »), and a message cannot
     // elide for a name, title or query it does not know: such a value is introduced otherwise
