@@ -64,6 +64,28 @@ describe('cachedRead', () => {
     ]);
   });
 
+  it('never shares an entry between two content directories of the embedded provider', async () => {
+    const getThing = cachedRead('things', [TAGS.news], async () => 'x');
+    process.env.CONTENT_DIR = ' /srv/archive ';
+    try {
+      await getThing();
+    } finally {
+      delete process.env.CONTENT_DIR;
+    }
+    expect(cacheMock.mock.calls.at(-1)![1]).toEqual([
+      'provider',
+      'embedded:/srv/archive',
+      'things',
+    ]);
+    process.env.CONTENT_DIR = '  ';
+    try {
+      await getThing();
+    } finally {
+      delete process.env.CONTENT_DIR;
+    }
+    expect(cacheMock.mock.calls.at(-1)![1]).toEqual(['provider', 'embedded', 'things']);
+  });
+
   it('lets a failed read fail, so that nothing is stored for it and the next read asks again', async () => {
     const failure = new Error('down');
     const read = jest

@@ -17,7 +17,8 @@ export interface ProviderHealth {
   reason?: string;
 }
 
-let last: { at: number; source: string; result: Promise<ProviderHealth> } | null = null;
+/** The last probe, and the provider it asked (null: the embedded one). */
+let last: { at: number; remote: string | null; result: Promise<ProviderHealth> } | null = null;
 
 async function probe(kind: ProviderHealth['kind'], now: number): Promise<ProviderHealth> {
   const checkedAt = new Date(now).toISOString();
@@ -37,9 +38,8 @@ async function probe(kind: ProviderHealth['kind'], now: number): Promise<Provide
  */
 export function providerHealth(now = Date.now()): Promise<ProviderHealth> {
   const remote = remoteProviderBase();
-  const source = remote ?? 'embedded';
-  if (last && last.source === source && now - last.at < HEALTH_TTL_MS) return last.result;
+  if (last && last.remote === remote && now - last.at < HEALTH_TTL_MS) return last.result;
   const result = probe(remote ? 'remote' : 'embedded', now);
-  last = { at: now, source, result };
+  last = { at: now, remote, result };
   return result;
 }
