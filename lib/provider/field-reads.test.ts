@@ -20,6 +20,7 @@ describe('observed', () => {
         country: { code: 'JO', flag: { url: '/flags/jo.svg' } },
         translations: [{ locale: 'ar', name: 'الأردن' }, 'stray'],
         tags: ['a', 'b'],
+        fax: null,
       },
       call,
     );
@@ -29,6 +30,7 @@ describe('observed', () => {
     expect(typeof arabic === 'object' && arabic.locale).toBe('ar');
     expect(stray).toBe('stray');
     expect(record.tags).toEqual(['a', 'b']);
+    expect(record.fax).toBeNull();
     expect(notes.map((note) => note.replace('/member-states-countries array ', ''))).toEqual([
       'name',
       'country',
@@ -37,6 +39,7 @@ describe('observed', () => {
       'translations',
       'translations[].locale',
       'tags',
+      'fax',
     ]);
     expect(notes[0]).toBe('/member-states-countries array name');
   });
