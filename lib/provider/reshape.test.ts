@@ -153,6 +153,34 @@ describe('image URL cleaning', () => {
     expect(cleanImageUrl('', base)).toBeNull();
     expect(cleanImageUrl(42, base)).toBeNull();
   });
+
+  it('keeps a clean absolute URL and collapses doubled slashes in its path only', () => {
+    expect(cleanImageUrl('  https://cdn.example.org//media///a.jpg?w=2  ', base)).toBe(
+      'https://cdn.example.org/media/a.jpg?w=2',
+    );
+    expect(cleanImageUrl('http://api.example.org/storage/storage/storage/a.jpg', null)).toBe(
+      'http://api.example.org/storage/a.jpg',
+    );
+  });
+
+  it('gives a protocol-relative URL https', () => {
+    expect(cleanImageUrl('//cdn.example.org/a.jpg', base)).toBe('https://cdn.example.org/a.jpg');
+  });
+
+  it('puts storage paths on the provider, and other root paths on the site', () => {
+    expect(cleanImageUrl('/storage/e.png', base)).toBe('https://api.example.org/storage/e.png');
+    expect(cleanImageUrl('/storage/e.png', null)).toBe('/storage/e.png');
+    expect(cleanImageUrl('/images/logo.svg', base)).toBe('/images/logo.svg');
+  });
+
+  it('resolves a relative path, with or without ./, against the provider root or the site', () => {
+    expect(cleanImageUrl('./uploads/f.png', `${base}/api/`)).toBe(
+      'https://api.example.org/uploads/f.png',
+    );
+    expect(cleanImageUrl('uploads/f.png', null)).toBe('/uploads/f.png');
+    expect(cleanImageUrl('   ', base)).toBeNull();
+    expect(cleanImageUrl('mailto:a@example.org', base)).toBeNull();
+  });
 });
 
 describe('time zones', () => {
@@ -312,37 +340,5 @@ describe('scalar fields', () => {
       false,
       false,
     ]);
-  });
-});
-
-describe('image URLs in every form the provider sends', () => {
-  const base = 'https://api.example.org';
-
-  it('keeps a clean absolute URL and collapses doubled slashes in its path only', () => {
-    expect(cleanImageUrl('  https://cdn.example.org//media///a.jpg?w=2  ', base)).toBe(
-      'https://cdn.example.org/media/a.jpg?w=2',
-    );
-    expect(cleanImageUrl('http://api.example.org/storage/storage/storage/a.jpg', null)).toBe(
-      'http://api.example.org/storage/a.jpg',
-    );
-  });
-
-  it('gives a protocol-relative URL https', () => {
-    expect(cleanImageUrl('//cdn.example.org/a.jpg', base)).toBe('https://cdn.example.org/a.jpg');
-  });
-
-  it('puts storage paths on the provider, and other root paths on the site', () => {
-    expect(cleanImageUrl('/storage/e.png', base)).toBe('https://api.example.org/storage/e.png');
-    expect(cleanImageUrl('/storage/e.png', null)).toBe('/storage/e.png');
-    expect(cleanImageUrl('/images/logo.svg', base)).toBe('/images/logo.svg');
-  });
-
-  it('resolves a relative path, with or without ./, against the provider root or the site', () => {
-    expect(cleanImageUrl('./uploads/f.png', `${base}/api/`)).toBe(
-      'https://api.example.org/uploads/f.png',
-    );
-    expect(cleanImageUrl('uploads/f.png', null)).toBe('/uploads/f.png');
-    expect(cleanImageUrl('   ', base)).toBeNull();
-    expect(cleanImageUrl('mailto:a@example.org', base)).toBeNull();
   });
 });
