@@ -31,8 +31,14 @@ for (const locale of LOCALES) {
     await expect(out).toHaveAttribute('target', '_blank');
     await expect(out).toHaveAttribute('rel', /noopener/);
 
-    // Described to search engines like the other static pages, in every language.
+    // Described to search engines like the other static pages, in every language, in the HTML a
+    // crawler loads. Not checked after the click: a tap that lands before the hub's page has
+    // hydrated leaves that page's <title> and description in the head beside the new ones
+    // (Next 16 and React 19, seen with the CPU slowed ×8, and once in CI); the visitor sees the new
+    // title, and crawlers and share scrapers read the server's HTML, which has one of each.
+    await page.goto(path);
     const head = page.locator('head');
+    await expect(head.locator('title')).toHaveCount(1);
     await expect(head.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       t.Pages.wefeMaps.description,
