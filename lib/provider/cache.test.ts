@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { unstable_cache } from 'next/cache';
 import {
   ALL_TAGS,
   DEGRADED_REVALIDATE_SECONDS,
@@ -9,35 +8,14 @@ import {
   isTag,
   keepFallbackBrief,
 } from './cache';
+import { cache } from './__fixtures__/next-cache';
 
-/**
- * Next's data cache as far as these tests need it: one entry per key parts and arguments, and, as
- * Next does, nothing stored when the read rejects. Entries are kept in `mockStore` so a test can
- * see what was stored.
- */
-const mockStore = new Map<string, unknown>();
-jest.mock('next/cache', () => ({
-  unstable_cache: jest.fn(
-    (fn: (...args: unknown[]) => Promise<unknown>, keyParts: string[] = []) =>
-      async (...args: unknown[]) => {
-        const key = JSON.stringify([...keyParts, ...args]);
-        if (mockStore.has(key)) return mockStore.get(key);
-        const value = await fn(...args);
-        mockStore.set(key, value);
-        return value;
-      },
-  ),
-}));
-
-const cacheMock = jest.mocked(unstable_cache);
-
-/** What the data cache holds for the reads named `name`. */
-const storedFor = (name: string) =>
-  [...mockStore].filter(([key]) => (JSON.parse(key) as unknown[]).includes(name));
+// Next's data cache, recorded: what each read is keyed and tagged with, and what it keeps.
+jest.mock('next/cache', () => jest.requireActual('./__fixtures__/next-cache'));
 
 afterEach(() => {
   delete process.env.PROVIDER_API_URL;
-  mockStore.clear();
+  cache.clear();
 });
 
 describe('cachedRead', () => {
@@ -47,7 +25,7 @@ describe('cachedRead', () => {
 
     await expect(getThing('ar', 2)).resolves.toBe('ar:2');
     expect(read).toHaveBeenCalledWith('ar', 2);
-    const [, keyParts, options] = cacheMock.mock.calls.at(-1)!;
+    const { keyParts, options } = cache.made.at(-1)!;
     expect(keyParts).toEqual(['provider', 'embedded', 'things']);
     expect(options).toEqual({ tags: ['content', 'news'], revalidate: READ_REVALIDATE_SECONDS });
     expect(READ_REVALIDATE_SECONDS).toBeGreaterThanOrEqual(60);
@@ -57,7 +35,7 @@ describe('cachedRead', () => {
     const getThing = cachedRead('things', [TAGS.tenders], async () => 'x');
     process.env.PROVIDER_API_URL = 'https://cms.example.org/api';
     await getThing();
-    expect(cacheMock.mock.calls.at(-1)![1]).toEqual([
+    expect(cache.made.at(-1)!.keyParts).toEqual([
       'provider',
       'https://cms.example.org/api',
       'things',
@@ -72,18 +50,14 @@ describe('cachedRead', () => {
     } finally {
       delete process.env.CONTENT_DIR;
     }
-    expect(cacheMock.mock.calls.at(-1)![1]).toEqual([
-      'provider',
-      'embedded:/srv/archive',
-      'things',
-    ]);
+    expect(cache.made.at(-1)!.keyParts).toEqual(['provider', 'embedded:/srv/archive', 'things']);
     process.env.CONTENT_DIR = '  ';
     try {
       await getThing();
     } finally {
       delete process.env.CONTENT_DIR;
     }
-    expect(cacheMock.mock.calls.at(-1)![1]).toEqual(['provider', 'embedded', 'things']);
+    expect(cache.made.at(-1)!.keyParts).toEqual(['provider', 'embedded', 'things']);
   });
 
   it('lets a failed read fail, so that nothing is stored for it and the next read asks again', async () => {
@@ -95,10 +69,10 @@ describe('cachedRead', () => {
     const getThing = cachedRead('flaky', [TAGS.events], read);
 
     await expect(getThing('en')).rejects.toBe(failure);
-    expect(storedFor('flaky')).toEqual([]);
+    expect(cache.storedFor('flaky')).toEqual([]);
 
     await expect(getThing('en')).resolves.toBe('fresh');
-    expect(storedFor('flaky')).toEqual([
+    expect(cache.storedFor('flaky')).toEqual([
       [JSON.stringify(['provider', 'embedded', 'flaky', 'en']), 'fresh'],
     ]);
     // The stored answer is served from then on, without asking the provider.
@@ -109,10 +83,8 @@ describe('cachedRead', () => {
 
 describe('fallback pages', () => {
   it('read an entry that lives for seconds, not minutes', async () => {
-    const markerCall = cacheMock.mock.calls.find(([, keyParts]) =>
-      keyParts?.includes('degraded-render'),
-    );
-    expect(markerCall?.[2]).toEqual({ revalidate: DEGRADED_REVALIDATE_SECONDS });
+    const marker = cache.made.find(({ keyParts }) => keyParts.includes('degraded-render'));
+    expect(marker?.options).toEqual({ revalidate: DEGRADED_REVALIDATE_SECONDS });
     expect(DEGRADED_REVALIDATE_SECONDS).toBeLessThan(READ_REVALIDATE_SECONDS);
     await expect(keepFallbackBrief()).resolves.toBeUndefined();
   });

@@ -8,21 +8,10 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { TAGS } from './cache';
 import * as site from './index';
+import { cache } from './__fixtures__/next-cache';
 
-/** The key parts and tags of every cached read, as it is made. */
-const mockReads: { keyParts: string[]; tags: string[] }[] = [];
-jest.mock('next/cache', () => ({
-  unstable_cache:
-    (
-      fn: (...args: unknown[]) => Promise<unknown>,
-      keyParts: string[],
-      options: { tags?: string[] },
-    ) =>
-    async (...args: unknown[]) => {
-      mockReads.push({ keyParts, tags: options.tags ?? [] });
-      return fn(...args);
-    },
-}));
+// Next's data cache, recording the key parts and tags of every cached read as it is called.
+jest.mock('next/cache', () => jest.requireActual('./__fixtures__/next-cache'));
 
 const family: [string, (locale: Locale) => Promise<unknown>, string[]][] = [
   ['getSliders', (l) => site.getSliders(l), [TAGS.sliders]],
@@ -60,10 +49,11 @@ const family: [string, (locale: Locale) => Promise<unknown>, string[]][] = [
 
 /** The one cached read a getter made, its key's name and its tags. */
 async function readOf(get: (locale: Locale) => Promise<unknown>) {
-  mockReads.length = 0;
+  cache.clear();
   await get('fr');
-  expect(mockReads).toHaveLength(1);
-  return mockReads[0]!;
+  expect(cache.calls).toHaveLength(1);
+  const { keyParts, options } = cache.calls[0]!;
+  return { keyParts, tags: options.tags ?? [] };
 }
 
 describe('every cached provider read', () => {
@@ -79,8 +69,8 @@ describe('every cached provider read', () => {
   });
 
   it('but a free-text search, which is never stored', async () => {
-    mockReads.length = 0;
+    cache.clear();
     await site.searchPublications('fr', { q: 'eau' });
-    expect(mockReads).toEqual([]);
+    expect(cache.calls).toEqual([]);
   });
 });

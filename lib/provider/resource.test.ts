@@ -15,29 +15,17 @@ import {
 } from './resource';
 import { str } from './reshape';
 import type { Paged } from './types';
+import { cache } from './__fixtures__/next-cache';
 
-/**
- * Next's data cache as far as these tests need it: an entry per key parts and arguments, stored
- * only when the read resolves. `reads` counts the reads of each key's name, the degraded-page
- * marker's included.
- */
-const mockReads = new Map<string, number>();
-jest.mock('next/cache', () => ({
-  unstable_cache:
-    (fn: (...args: unknown[]) => Promise<unknown>, keyParts: string[]) =>
-    async (...args: unknown[]) => {
-      const name = keyParts.at(-1)!;
-      mockReads.set(name, (mockReads.get(name) ?? 0) + 1);
-      return fn(...args);
-    },
-}));
+// Next's data cache, counting the calls of each read, the degraded-page marker's included.
+jest.mock('next/cache', () => jest.requireActual('./__fixtures__/next-cache'));
 
 const realFetch = global.fetch;
 
 afterEach(() => {
   global.fetch = realFetch;
   delete process.env.PROVIDER_API_URL;
-  mockReads.clear();
+  cache.clear();
   jest.restoreAllMocks();
 });
 
@@ -209,6 +197,8 @@ describe('a resource read from a remote provider', () => {
       });
     });
     expect((await things.all('ar')).map((item) => item.id)).toEqual(['1', '2', '3']);
+    // From an empty cache: `all` kept page 1, which `first` would be served without a call.
+    cache.clear();
     calls.length = 0;
     expect(await things.first('ar', 5)).toEqual([{ id: '1', title: 'Page 1' }]);
     expect(calls).toEqual([`https://cms.example.org/api/things?page=1&per_page=${ALL_PAGE_SIZE}`]);
@@ -231,14 +221,14 @@ describe('a resource read from a remote provider', () => {
 describe('withFallback', () => {
   it('returns what the read answers, and keeps the page as long as usual', async () => {
     await expect(withFallback(Promise.resolve(['a']), [], 'news')).resolves.toEqual(['a']);
-    expect(mockReads.get('degraded-render')).toBeUndefined();
+    expect(cache.callsOf('degraded-render')).toBe(0);
   });
 
   it('returns the fallback for a failed read and makes the page short-lived', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const failure = new ProviderError('network', '/news', 'Provider unreachable: refused');
     await expect(withFallback(Promise.reject(failure), [], 'news')).resolves.toEqual([]);
-    expect(mockReads.get('degraded-render')).toBe(1);
+    expect(cache.callsOf('degraded-render')).toBe(1);
     expect(console.error).toHaveBeenCalledWith(
       '[provider] news failed (network /news: Provider unreachable: refused)',
     );
