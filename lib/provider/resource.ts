@@ -124,25 +124,26 @@ export async function everyItem<T extends { id: string | null }>(
   const first = await list(locale, { page: 1, perPage: ALL_PAGE_SIZE });
   const last = Math.min(first.lastPage, MAX_ALL_PAGES);
   const items = new Map<string, T>();
+  /** Keeps the page's items not seen before; says whether there was one. */
   const add = (page: Paged<T>) => {
-    let fresh = 0;
+    let grew = false;
     for (const item of page.items) {
       if (item.id && !items.has(item.id)) {
         items.set(item.id, item);
-        fresh += 1;
+        grew = true;
       }
     }
-    return fresh;
+    return grew;
   };
   add(first);
   for (let next = 2; next <= last; next += ALL_CONCURRENCY) {
     const batch = Array.from({ length: Math.min(ALL_CONCURRENCY, last - next + 1) }, (_, index) =>
       list(locale, { page: next + index, perPage: ALL_PAGE_SIZE }),
     );
-    const fresh = (await Promise.all(batch)).reduce((sum, page) => sum + add(page), 0);
+    // Every page of the batch is kept (`map`: `some` would stop at the first that brings one).
     // Pages that bring nothing new (empty, or the same items again): the list has ended,
     // whatever its last_page said.
-    if (fresh === 0) break;
+    if (!(await Promise.all(batch)).map(add).includes(true)) break;
   }
   return [...items.values()];
 }
