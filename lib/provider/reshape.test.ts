@@ -146,6 +146,8 @@ describe('image URL cleaning', () => {
     expect(cleanImageUrl('https://exa mple.org/a.jpg', base)).toBeNull();
     expect(cleanImageUrl('javascript:alert(1)', base)).toBeNull();
     expect(cleanImageUrl('data:image/png;base64,AAAA', null)).toBeNull();
+    // A scheme may hold digits: still a scheme, not a relative path.
+    expect(cleanImageUrl('ed2k://file|a.jpg', base)).toBeNull();
   });
 
   it("keeps the site's own root-relative files and drops empty values", () => {
@@ -201,6 +203,12 @@ describe('pickText', () => {
 
   it('gives a plain-text field as text: tags dropped, every entity decoded', () => {
     expect(pickText(raw, 'title', 'en')).toBe('The network\u2019s r\u00e9seau report');
+  });
+
+  it('keeps apart the words of two blocks that touch, as a browser shows them', () => {
+    expect(pickText({ summary: '<p>Water</p><p>Energy</p>' }, 'summary', 'fr')).toBe(
+      'Water Energy',
+    );
   });
 
   it('decodes numeric entities in the Arabic field, which Persian falls back to', () => {
