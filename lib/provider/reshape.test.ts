@@ -180,6 +180,10 @@ describe('image URL cleaning', () => {
       'https://api.example.org/uploads/f.png',
     );
     expect(cleanImageUrl('uploads/f.png', null)).toBe('/uploads/f.png');
+    // A colon further on is part of the path, not a scheme.
+    expect(cleanImageUrl('uploads/cover:large.png', base)).toBe(
+      'https://api.example.org/uploads/cover:large.png',
+    );
     expect(cleanImageUrl('   ', base)).toBeNull();
     expect(cleanImageUrl('mailto:a@example.org', base)).toBeNull();
   });

@@ -209,6 +209,7 @@ function cleanUrl(value: unknown, providerBase: string | null): string | null {
   // Stryker disable next-line EqualityOperator: from 0 the slice is the whole address, as unsliced
   if (lastScheme > 0) url = url.slice(lastScheme);
   url = url.replace(/(\/storage)(?:\/storage)+(?=\/)/g, '$1');
+  // Stryker disable next-line Regex: after the slice above, http(s):// can only be at the start
   if (/^https?:\/\//.test(url)) {
     const parsed = new URL(url);
     parsed.pathname = parsed.pathname.replace(/\/{2,}/g, '/');
@@ -222,6 +223,7 @@ function cleanUrl(value: unknown, providerBase: string | null): string | null {
       ? new URL(url, providerBase).toString()
       : url;
   }
-  if (providerBase) return new URL(`/${url.replace(/^\.\//, '')}`, providerBase).toString();
+  // A leading `./` needs no stripping: the URL parser drops the `.` segment of `/./`.
+  if (providerBase) return new URL(`/${url}`, providerBase).toString();
   return `/${url}`;
 }

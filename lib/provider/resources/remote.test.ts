@@ -96,6 +96,10 @@ describe('the media list', () => {
       ],
     });
     const items = await getPressItems('fr');
+    // The menu shows the latest three, and asks for no more.
+    expect(asked.map((url) => `${url.pathname}${url.search}`)).toEqual([
+      '/api/inwrdam-in-press?per_page=3',
+    ]);
     expect(items.map(({ id, title, date }) => ({ id, title, date }))).toEqual([
       { id: '4', title: 'Forum de l’eau', date: '2026-05-02' },
     ]);
