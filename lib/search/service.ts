@@ -111,13 +111,8 @@ async function currentIndex(locale: Locale): Promise<Entry> {
  */
 export function warmSearch(): void {
   if (store.warming || LOCALES.every((locale) => indexes.has(locale))) return;
-  // Claimed when the build starts, not when it is scheduled: Next may never run the `after()` of a
-  // request whose client has gone (a readiness probe that timed out during a cold start left an
-  // instance warming for good). Until a build starts, each health check schedules one; the first
-  // to run builds, the others find it running.
+  store.warming = true;
   after(async () => {
-    if (store.warming) return;
-    store.warming = true;
     try {
       for (const locale of LOCALES) {
         if (!indexes.has(locale)) await rebuild(locale).catch(() => undefined);
