@@ -1,6 +1,5 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { after } from 'next/server';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { searchTimer } from '@/lib/observability/record';
 import { READ_REVALIDATE_SECONDS } from '@/lib/provider/cache';
@@ -23,12 +22,16 @@ import {
  * One index per language, in this server's memory, built from the provider's reads (cached and
  * tagged by Next: docs/operations.md, "What is cached, and for how long"), and rebuilt when the content
  * changes, never while a visitor waits for it (docs/scale.md):
- * - when the instance starts: the health check, the first request a load balancer or the e2e
- *   runner makes, starts every language's build (`warmSearch`);
+ * - when the instance starts: the first health check (the instance's own warm-up, a load
+ *   balancer's probe or the e2e runner) starts every language's build (`warmSearch`), as the
+ *   process's own work: one promise, retried until every index is built, never tied to the
+ *   request that started it, which may be cut off before it ends;
  * - when the provider's webhook revalidates (`refreshSearch`, app/api/revalidate): searches wait
  *   for the new index, so the next one shows the new content;
  * - when the index is older than the reads' own refresh (5 minutes): a search is answered from
- *   it and the rebuild runs after the response (`after`).
+ *   it and the rebuild starts beside the response.
+ * Nothing here waits on `after()`: Next never runs the callbacks of a request whose client left
+ * (a probe that timed out), and its shutdown waits for them (docs/operations.md, "Readiness").
  * A search then costs a lookup only: nothing per query reads, hashes or copies the corpus. A
  * rebuild hashes the documents once, and keeps the index it has when they did not change.
  * Memory stays bounded by four indexes whatever visitors type: no query, page or filter is ever a
@@ -53,8 +56,8 @@ interface Store {
   building: Map<Locale, Promise<Entry>>;
   /** Counts webhooks: a build started before the last one must not install what it read. */
   generation: number;
-  /** Whether a warm-up is under way. */
-  warming: boolean;
+  /** The warm-up under way: every missing index built, retried until done. */
+  warmup: Promise<void> | undefined;
   /** Whether the instance is still rendering its search pages once (lib/search/warm-up.ts). */
   pagesWarming: boolean;
   /** Whether the search has been ready once since the start (the readiness check). */
@@ -65,7 +68,7 @@ const store: Store = ((globalThis as { [STORE]?: Store })[STORE] ??= {
   indexes: new Map(),
   building: new Map(),
   generation: 0,
-  warming: false,
+  warmup: undefined,
   pagesWarming: false,
   warmedUp: false,
 });
@@ -100,27 +103,49 @@ async function currentIndex(locale: Locale): Promise<Entry> {
   // Before the first build has finished (right after a start, or after a webhook): wait for it.
   if (!entry) return rebuild(locale);
   if (Date.now() - entry.builtAt > SEARCH_REFRESH_MS && !building.has(locale)) {
-    after(() => rebuild(locale).catch(() => undefined));
+    // Started, not awaited: this search answers from the index it has.
+    void rebuild(locale).catch(() => undefined);
   }
   return entry;
 }
 
+/** How long the warm-up waits before it tries a failed build again: 1 s, doubling to 30 s. */
+export function warmupRetryDelay(attempt: number): number {
+  return Math.min(30_000, 1_000 * 2 ** attempt);
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
+
 /**
- * Starts building every language's index that is not built yet (when the instance starts), one
- * language after the other: four builds at once would hold four corpora in memory together.
+ * Builds every language's index that is not built yet, one language after the other (four builds
+ * at once would hold four corpora in memory together), and tries again, with a growing pause,
+ * until all are built: a provider that failed at start must not leave the instance unready.
  */
-export function warmSearch(): void {
-  if (store.warming || LOCALES.every((locale) => indexes.has(locale))) return;
-  store.warming = true;
-  after(async () => {
-    try {
-      for (const locale of LOCALES) {
-        if (!indexes.has(locale)) await rebuild(locale).catch(() => undefined);
-      }
-    } finally {
-      store.warming = false;
+async function buildMissing(): Promise<void> {
+  const started = store.generation;
+  // A webhook's warm-up (refreshSearch) takes over from one started before it.
+  for (let attempt = 0; started === store.generation; attempt += 1) {
+    for (const locale of LOCALES) {
+      if (!indexes.has(locale)) await rebuild(locale).catch(() => undefined);
     }
+    if (indexesReady()) return;
+    await pause(warmupRetryDelay(attempt));
+  }
+}
+
+/**
+ * Starts the warm-up once per process and returns it; every later call, from any request, gets
+ * the same promise. It runs to its end whatever happens to the request that started it (the
+ * readiness check converges: docs/operations.md, "Readiness").
+ */
+export function warmSearch(): Promise<void> {
+  if (store.warmup) return store.warmup;
+  if (indexesReady()) return Promise.resolve();
+  const task: Promise<void> = buildMissing().finally(() => {
+    if (store.warmup === task) store.warmup = undefined;
   });
+  store.warmup = task;
+  return task;
 }
 
 /** Whether every language's index is built. */
@@ -163,8 +188,9 @@ export function refreshSearch(): void {
   store.generation += 1;
   indexes.clear();
   building.clear();
-  store.warming = false;
-  warmSearch();
+  // A new warm-up builds from the new content; one under way ends its pass and then stops.
+  store.warmup = undefined;
+  void warmSearch();
 }
 
 export interface SearchResultItem {

@@ -1,6 +1,7 @@
 /**
  * What an instance does by itself once it listens, before visitors' searches arrive: its first
- * health check starts the search indexes' build (app/api/health), and once they are ready it
+ * health check starts the search indexes' build (app/api/health, lib/search/service.ts's
+ * `warmSearch`, which retries until every index is built), and once they are ready it
  * renders each language's search page once, so that neither the index nor the route's first
  * render is paid for by a visitor (docs/scale.md). Requests to itself, over loopback, to its own
  * public pages; a failure only means the first visitor pays, as before.
@@ -52,12 +53,10 @@ async function warmPages(origin: string): Promise<void> {
     await pause(POLL_MS);
     status = await health(origin);
   }
+  // That first answer started the indexes' build (a request gives Next's data cache the context
+  // the provider's reads need); it is this process's work, so it is watched here, not over HTTP.
   const ready = Date.now() + READY_TIMEOUT_MS;
-  // Health says `ready` only after this warm-up: the indexes are read from this process.
-  while (status && !indexesReady() && Date.now() < ready) {
-    await pause(POLL_MS);
-    status = await health(origin);
-  }
+  while (status && !indexesReady() && Date.now() < ready) await pause(POLL_MS);
   if (!indexesReady()) return;
   for (const page of SEARCH_PAGES) {
     await fetch(origin + encodeURI(page))

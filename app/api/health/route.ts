@@ -30,11 +30,12 @@ async function storage() {
  * unreachable, `cache.status` is `degraded` and pages are rendered without it) and for a full
  * storage (`storage.full`): uploads answer 507 while every page still serves.
  *
- * The first check after a start also builds the search indexes, after answering, so that no
- * visitor's search waits for them (`search` says `warming`, then `ready`: docs/scale.md).
+ * The first check after a start also starts the search indexes' build, the process's own work
+ * that outlives this request, so that no visitor's search waits for them (`search` says
+ * `warming`, then `ready`: docs/scale.md).
  */
 export async function GET() {
-  warmSearch();
+  void warmSearch();
   const [provider, buildId, cache, uploads] = await Promise.all([
     providerHealth(),
     currentBuildId(),

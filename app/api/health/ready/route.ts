@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
  * purpose: probed every second, it reads no provider, cache or disk.
  */
 export function GET() {
-  warmSearch();
+  void warmSearch();
   const warm = searchWarmedUp();
   const stopping = draining();
   const ready = warm && !stopping;
