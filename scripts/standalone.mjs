@@ -1,7 +1,7 @@
 // Runs the production build's standalone server (output: 'standalone'), building first when
 // there is no build. Used by `npm start` and by the e2e tests.
 import { spawn, spawnSync } from 'node:child_process';
-import { cp, stat } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const root = process.cwd();
@@ -24,17 +24,73 @@ export function build() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** The standalone server needs public/ and .next/static beside it (DESIGN.md). */
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How long another process's preparation may hold the lock before it is taken as abandoned. */
+const STALE_LOCK_MS = 120_000;
+
+/**
+ * The standalone server needs public/ and .next/static beside it (DESIGN.md). They are placed
+ * once per build (`npm run build` does it, package.json's postbuild), never again on a start:
+ * any number of servers started at once from one build (two ports at boot, as a systemd
+ * template starts them) only read them. A build made without the postbuild step gets them from
+ * the first start, under a lock (mkdir is atomic), each copied beside its place and renamed in,
+ * while the other starts wait for the build's mark.
+ */
+export async function placeAssets() {
+  const buildId = (await readFile(path.join(root, '.next', 'BUILD_ID'), 'utf8')).trim();
+  const mark = path.join(standalone, '.assets-build-id');
+  const placed = async () => (await readFile(mark, 'utf8').catch(() => '')) === buildId;
+  const lock = path.join(standalone, '.assets-lock');
+  while (!(await placed())) {
+    const held = await mkdir(lock).then(
+      () => true,
+      (error) => {
+        if (error.code !== 'EEXIST') throw error;
+        return false;
+      },
+    );
+    if (!held) {
+      const since = await stat(lock).then(
+        (info) => Date.now() - info.mtimeMs,
+        () => 0,
+      );
+      if (since > STALE_LOCK_MS) await rm(lock, { recursive: true, force: true });
+      else await pause(100);
+      continue;
+    }
+    try {
+      if (await placed()) break;
+      const unique = `${process.pid}-${Date.now()}`;
+      for (const [from, to] of [
+        [path.join(root, 'public'), path.join(standalone, 'public')],
+        [path.join(root, '.next', 'static'), path.join(standalone, '.next', 'static')],
+      ]) {
+        const fresh = `${to}.new-${unique}`;
+        const gone = `${to}.old-${unique}`;
+        await cp(from, fresh, { recursive: true });
+        await rename(to, gone).catch((error) => {
+          if (error.code !== 'ENOENT') throw error;
+        });
+        await rename(fresh, to);
+        await rm(gone, { recursive: true, force: true });
+      }
+      await writeFile(`${mark}.${unique}`, buildId);
+      await rename(`${mark}.${unique}`, mark);
+    } finally {
+      await rm(lock, { recursive: true, force: true });
+    }
+  }
+}
+
+/** Builds when there is no build yet; then the assets, once per build (placeAssets). */
 export async function prepare() {
   if (
     !(await exists(path.join(root, '.next', 'BUILD_ID'))) ||
     !(await exists(path.join(standalone, 'server.js')))
   )
     build();
-  await cp(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
-  await cp(path.join(root, '.next', 'static'), path.join(standalone, '.next', 'static'), {
-    recursive: true,
-  });
+  await placeAssets();
 }
 
 /**
@@ -71,7 +127,10 @@ export function serve({ port = 3000, env = {} } = {}) {
   return child;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--assets')) {
+  // package.json's postbuild: the build's assets beside its server, once.
+  await placeAssets();
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--rebuild')) build();
   await prepare();
   serve({ port: Number(process.env.PORT) || 3000 });
