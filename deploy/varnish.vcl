@@ -9,6 +9,9 @@
 # - Drops the request's cookies (no page reads one) and never stores a Set-Cookie.
 # - Keeps a page compressed with brotli, with gzip and uncompressed, each fetched once (varnishd
 #   runs with http_gzip_support off, so Accept-Encoding reaches the compressor as set here).
+# - Tries a read (GET, HEAD) once more on the other instance when the one it went to did not
+#   answer (killed, crashed, gone while answering), so a dead instance costs no visitor a page;
+#   a write (an upload) is never sent twice: it gets a 503 with the site's JSON envelope.
 # - Purges by content tag: `PURGE` with `xkey-purge: <keys>` from an allowed address drops every
 #   object whose `xkey` response header names one of them (the site sends it, lib/edge/tags.mjs).
 vcl 4.1;
@@ -110,7 +113,39 @@ sub vcl_hash {
   return (lookup);
 }
 
+# A read that failed on one instance is tried once more (vcl_backend_response and
+# vcl_backend_error below), on the other instance while the probe counts it healthy: the failed
+# one may not be marked sick yet (two failed probes, about two seconds, after it died).
+sub vcl_backend_fetch {
+  if (bereq.retries > 0) {
+    if (bereq.http.X-Failed-On == "site_1" && std.healthy(site_2)) {
+      set bereq.backend = site_2;
+    } elsif (bereq.http.X-Failed-On == "site_2" && std.healthy(site_1)) {
+      set bereq.backend = site_1;
+    } else {
+      set bereq.backend = sites.backend();
+    }
+    unset bereq.http.X-Failed-On;
+  }
+}
+
+# Whether a fetch may be sent again: a read, not sent again already. A write may have been
+# partly received, so it is never repeated by the edge; the visitor's form sends it again.
+sub retry_if_idempotent {
+  if ((bereq.method == "GET" || bereq.method == "HEAD") && bereq.retries == 0) {
+    set bereq.http.X-Failed-On = beresp.backend.name;
+    return (retry);
+  }
+}
+
 sub vcl_backend_response {
+  # 502 and 504 come from the compressing nginx (deploy/nginx-origin.conf) when its instance
+  # refused the connection or closed it mid-answer: the instance is gone. The site itself never
+  # answers either.
+  if (beresp.status == 502 || beresp.status == 504) {
+    call retry_if_idempotent;
+    return (error(503, "Instance unavailable"));
+  }
   # Next names Accept-Encoding in a page's Vary and the origin's nginx names it again: once is
   # enough, and every byte of a page's headers goes out in its first round trip.
   if (beresp.http.Vary ~ "Accept-Encoding.*,\s*Accept-Encoding\s*$") {
@@ -151,6 +186,7 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
+  call retry_if_idempotent;
   # No instance answered. A form (an upload) shows its own localised message for a 503 and keeps
   # what the visitor typed (components/forms/useUpload.ts); it reads this JSON like the site's own.
   set beresp.http.Retry-After = "30";

@@ -15,7 +15,14 @@ const control = `http://localhost:${EDGE.control}`;
 
 export interface StackStatus {
   urls: { https: string; http: string };
-  processes: { role: string; pid: number; port: number; metricsPort?: number }[];
+  processes: {
+    role: string;
+    pid: number;
+    port: number;
+    metricsPort?: number;
+    /** An instance's restarts by the stack's supervisor, after it died unasked. */
+    restarts?: number;
+  }[];
 }
 
 export function stackStatus(): StackStatus {

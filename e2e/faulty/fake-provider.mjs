@@ -10,6 +10,9 @@
 //
 // FAKE_RECEIVED_DIR: when set, each proposal accepted is kept there as it arrived, in
 // `<receipt>.body`, before its receipt is sent (the edge suite's release test checks them).
+// A proposal whose sender hangs up before its end is counted (`truncated`) and never kept.
+// `POST /intake-delay` with a number of milliseconds makes the provider wait that long before it
+// reads a proposal, so a test can stop the instance that is sending one (the edge's crash test).
 //
 // Modes: healthy, slow (answers after SLOW_MS, beyond the site's read timeout), http-500,
 // malformed (truncated JSON), wrong-shape (valid JSON, not the contract's envelope), refused
@@ -43,6 +46,8 @@ let mode = 'healthy';
 let edition = 1;
 let requests = 0;
 let submissions = 0;
+let truncated = 0;
+let intakeDelayMs = 0;
 /** Requests received per path, so a test can tell which pages are being rendered. */
 const reads = {};
 /** The page the site asked for, so absurd-last-page can answer any of them. */
@@ -60,8 +65,16 @@ const RECEIVED_DIR = process.env.FAKE_RECEIVED_DIR;
  * in RECEIVED_DIR when set (dropped otherwise) before the receipt goes out.
  */
 async function acceptProposal(req, res) {
+  if (intakeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, intakeDelayMs));
   const chunks = [];
-  for await (const chunk of req) if (RECEIVED_DIR) chunks.push(chunk);
+  try {
+    for await (const chunk of req) if (RECEIVED_DIR) chunks.push(chunk);
+    // A sender that hung up at a chunk's edge ends the stream without an error.
+    if (!req.complete) throw new Error('the proposal ended early');
+  } catch {
+    truncated += 1;
+    return res.destroy();
+  }
   submissions += 1;
   const receipt = `FAKE-${submissions}`;
   if (RECEIVED_DIR) {
@@ -163,8 +176,14 @@ const control = http.createServer(async (req, res) => {
     edition += 1;
     return send(res, 200, { edition });
   }
+  if (req.method === 'POST' && pathname === '/intake-delay') {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    intakeDelayMs = Math.max(0, Number(body.trim()) || 0);
+    return send(res, 200, { intakeDelayMs });
+  }
   if (req.method === 'GET' && pathname === '/state') {
-    return send(res, 200, { mode, edition, requests, submissions, reads });
+    return send(res, 200, { mode, edition, requests, submissions, truncated, reads });
   }
   return send(res, 404, { error: 'not found' });
 });
