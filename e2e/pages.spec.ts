@@ -100,7 +100,7 @@ test('team members open their biography in a dialog', async ({ page }) => {
   await page.goto('/ar/team');
   // Named by the person's visible name and role; what the button does is its description.
   const first = page.getByRole('main').locator('button[aria-haspopup="dialog"]').first();
-  await expect(first).toHaveAccessibleDescription(/قراءة السيرة الذاتية/);
+  await expect(first).toHaveAccessibleDescription(/قراءة نبذة عن/);
   await first.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
