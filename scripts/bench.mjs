@@ -7,6 +7,8 @@
 //   npm run bench -- --check      the same, then exit 1 when a budget of bench/budgets.json fails
 //   npm run bench -- --no-build   reuse the last build (build time is then not measured)
 //   npm run bench -- --no-build --only=edge   throughput through nginx → Varnish (bench/edge.mjs)
+//   npm run bench -- --no-build --only=chaos  ten minutes of load while instances are killed,
+//                                 Redis restarts and a release runs (bench/chaos.mjs)
 //   npm run bench -- --scale=40   only how costs grow with the content (bench/scale.mjs)
 //   npm run bench -- --scale=40 --no-build   the same on the builds the last such run kept
 //   npm run bench -- --no-build --only=throughput --pages=/news,/ar
@@ -69,6 +71,18 @@ const edgeRun = async () =>
     log,
   });
 if (only?.join() === 'edge') process.exit((await edgeRun(), 0));
+// Ten minutes of load while instances are killed, Redis restarts and a release runs
+// (bench/chaos.mjs; its own results file). Not a test: nothing is asserted.
+if (only?.join() === 'chaos') {
+  const { chaosBench, chaosSummary } = await import('../bench/chaos.mjs');
+  const result = await chaosBench({ log });
+  const out = resultsFile(new Date().toISOString().slice(0, 10), '-chaos');
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(out, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(chaosSummary(result));
+  log(`results in ${path.relative(process.cwd(), out)}`);
+  process.exit(0);
+}
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
