@@ -5,10 +5,15 @@
 //
 //   node scripts/stack.mjs up       starts it, returns once it is healthy; last line: the https URL
 //   node scripts/stack.mjs status   prints { urls: { https, http }, processes: [{ role, pid, port }] }
-//   node scripts/stack.mjs release  replaces the instances, one at a time, with the current build
+//                                   (an instance also with its metricsPort and restarts)
+//   node scripts/stack.mjs release [--app DIR]
+//                                   replaces the instances, one at a time, with the current build
+//                                   (or a copy of the assembled app directory DIR); rolls back and
+//                                   exits 1 when an instance does not become ready
 //   node scripts/stack.mjs down     stops everything `up` started
 //
 // STACK_HTTP_PORT / STACK_HTTPS_PORT: the public ports (8080 / 8443; 80 and 443 work as root).
+// STACK_READY_TIMEOUT_MS: how long `release` waits for an instance to be ready (120000).
 // STACK_INTERNAL_PORT: first of thirteen loopback ports (PORTS in stack/state.mjs; default: free
 // ports). STACK_DIR: where the state, logs, certificate and pid files live (.stack). STACK_BIND:
 // the public address (127.0.0.1).
@@ -16,8 +21,11 @@
 // instances, as `docker run -e` would.
 //
 // This file is the command; the work is in scripts/stack/: programs.mjs (what is needed),
-// state.mjs (the state file, helpers), processes.mjs (starting processes), edge.mjs (certificate,
-// Redis, nginx, Varnish), monitoring.mjs (Prometheus, exporters), up.mjs (up, down), release.mjs.
+// state.mjs (the state file, helpers), supervisor.mjs (the process that runs the instances and
+// restarts them), control.mjs (asking it), processes.mjs (starting and stopping processes),
+// edge.mjs (certificate, Redis, nginx, Varnish), monitoring.mjs (Prometheus, exporters), up.mjs
+// (up, down), release.mjs.
+import { supervised } from './stack/control.mjs';
 import { release } from './stack/release.mjs';
 import { readState, stateDir, summary } from './stack/state.mjs';
 import { down, up } from './stack/up.mjs';
@@ -38,14 +46,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         console.error(`No stack is running from ${stateDir}.`);
         process.exit(1);
       }
-      console.log(JSON.stringify(summary(state), null, 2));
+      console.log(JSON.stringify(summary(state, await supervised(state.stateDir)), null, 2));
     } else if (command === 'release') {
-      await release();
-      console.log('Released: both instances run the current build.');
+      const at = process.argv.indexOf('--app');
+      const app = at > 0 ? process.argv[at + 1] : undefined;
+      if (at > 0 && !app) throw new Error('usage: node scripts/stack.mjs release [--app DIR]');
+      await release({ app });
+      console.log(
+        `Released: both instances run ${app ? `a copy of ${app}` : 'the current build'}.`,
+      );
     } else if (command === 'down') {
       if (!(await down())) console.error(`No stack is running from ${stateDir}.`);
     } else {
-      console.error('usage: node scripts/stack.mjs up|status|release|down');
+      console.error('usage: node scripts/stack.mjs up|status|release [--app DIR]|down');
       process.exit(2);
     }
   } catch (error) {

@@ -15,7 +15,17 @@ const control = `http://localhost:${EDGE.control}`;
 
 export interface StackStatus {
   urls: { https: string; http: string };
-  processes: { role: string; pid: number; port: number; metricsPort?: number }[];
+  /**
+   * Every process `up` started; an instance's pid is its supervisor's current one, with its
+   * metrics port and its count of unplanned restarts. The supervisor has no port.
+   */
+  processes: {
+    role: string;
+    pid: number;
+    port?: number;
+    metricsPort?: number;
+    restarts?: number;
+  }[];
 }
 
 export function stackStatus(): StackStatus {

@@ -137,13 +137,21 @@ export function writeState(state) {
   return writeFile(stateFile, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
 }
 
-/** The JSON `status` prints: the public URLs and each process started. */
-export function summary(state) {
+/**
+ * The JSON `status` prints: the public URLs and each process started. An instance's pid is the
+ * supervisor's current one, with its count of unplanned `restarts`; the supervisor has no port.
+ * @param {{ urls: unknown, processes: { role: string, pid?: number, port?: number, metricsPort?: number }[] }} state
+ * @param {{ instances: { role: string, pid: number, restarts: number }[] } | null} supervised
+ */
+export function summary(state, supervised) {
   return {
     urls: state.urls,
-    processes: state.processes.map(({ role, pid, port, metricsPort }) =>
-      metricsPort ? { role, pid, port, metricsPort } : { role, pid, port },
-    ),
+    processes: state.processes.map(({ role, pid, port, metricsPort }) => {
+      if (role === 'supervisor') return { role, pid };
+      if (!metricsPort) return { role, pid, port };
+      const current = supervised?.instances.find((instance) => instance.role === role);
+      return { role, pid: current?.pid ?? 0, port, metricsPort, restarts: current?.restarts ?? 0 };
+    }),
   };
 }
 

@@ -8,7 +8,7 @@ import { prepare } from '../standalone.mjs';
 import { freePort, redisCommand } from '../with-redis.mjs';
 import { makeCertificate, startNginx, startRedis, startVarnish } from './edge.mjs';
 import { startMonitoring } from './monitoring.mjs';
-import { READY, startInstance } from './processes.mjs';
+import { READY, startSupervisor, stopSupervised } from './processes.mjs';
 import { edgePrograms, INSTALL_HINT } from './programs.mjs';
 import {
   alive,
@@ -26,7 +26,7 @@ import {
 
 export async function up() {
   const running = await readState();
-  if (running && running.processes.some((entry) => alive(entry.pid))) {
+  if (running && running.processes.some((entry) => entry.pid > 0 && alive(entry.pid))) {
     throw new Error(`A stack is already running from ${stateDir}; stop it with \`down\` first.`);
   }
   const programs = edgePrograms();
@@ -53,7 +53,7 @@ export async function up() {
   // World-readable: as root, nginx's workers (nobody) write their temporary files here.
   await rm(stateDir, { recursive: true, force: true });
   await mkdir(stateDir, { recursive: true, mode: 0o755 });
-  /** @type {{ role: string, pid: number, port: number }[]} */
+  /** @type {{ role: string, pid?: number, port?: number, metricsPort?: number }[]} */
   const processes = [];
   /** Where nginx's workers keep their temporary files (below). */
   let tempDir = stateDir;
@@ -91,17 +91,19 @@ export async function up() {
       async () => (await redisCommand(redisPort, 'PING').catch(() => '')) === '+PONG',
     );
 
-    // One production build, assembled once as its container would be, run twice.
+    // One production build, assembled once as its container would be, run twice by the
+    // supervisor, which reads them from the state (their pids are its: supervisor.json).
     await prepare();
     await assemble(app);
     const instances = [
       { role: 'instance-1', port: site1Port, metricsPort: ports.metrics1 },
       { role: 'instance-2', port: site2Port, metricsPort: ports.metrics2 },
     ];
-    for (const instance of instances) {
-      processes.push({ ...instance, pid: startInstance({ stateDir, app, env }, instance) });
-      await save();
-    }
+    const supervisor = { role: 'supervisor', pid: 0 };
+    processes.push(supervisor, ...instances);
+    await save();
+    supervisor.pid = await startSupervisor(stateDir);
+    await save();
     // Ready, not only alive: Varnish's probe reads the same (its search warmed up).
     for (const { port } of instances) {
       await waitFor(`the instance on port ${port}`, () => httpOk(port, READY), 300_000);
@@ -178,7 +180,7 @@ export async function up() {
 
 /**
  * Stops what `up` started: nginx first (no new visitors), the instances (they finish what they
- * serve), then the compressing nginx, Varnish and Redis.
+ * serve) and their supervisor, then the compressing nginx, Varnish and Redis.
  */
 export async function down() {
   const state = await readState();
@@ -186,6 +188,13 @@ export async function down() {
   const order = ['prometheus', 'exporter', 'nginx', 'instance', 'origin-nginx', 'varnish', 'redis'];
   const processes = state.processes;
   for (const group of order) {
+    if (group === 'instance') {
+      const supervisor = processes.find(
+        (/** @type {{ role: string }} */ { role }) => role === 'supervisor',
+      );
+      await stopSupervised(state.stateDir ?? stateDir, supervisor?.pid ?? 0);
+      continue;
+    }
     const members = processes.filter((entry) => groupOf(entry.role) === group);
     for (const { pid } of members) {
       if (alive(pid)) process.kill(pid, 'SIGTERM');
