@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { socketOf, statusFileOf } from './control.mjs';
 import { STOP_TIMEOUT_MS } from './processes.mjs';
@@ -239,7 +240,22 @@ export function supervise(dir) {
     log(`supervisor ${process.pid} listening on ${socket}`);
     for (const instance of instances) start(instance);
   });
+  let retried = false;
   server.on('error', (error) => {
+    // A socket a killed supervisor left behind: nobody answers on it, so it is taken over.
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE' && !retried) {
+      retried = true;
+      const probe = net.connect(socket);
+      probe.on('connect', () => {
+        log(`supervisor: another supervisor answers on ${socket}`);
+        process.exit(1);
+      });
+      probe.on('error', () => {
+        log(`supervisor: ${socket} was left behind; taking it over`);
+        void rm(socket, { force: true }).then(() => server.listen(socket));
+      });
+      return;
+    }
     log(`supervisor: ${error.message}`);
     process.exit(1);
   });
