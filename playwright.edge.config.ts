@@ -12,7 +12,7 @@ export const EDGE = {
   https: PORT + 31,
   /**
    * Varnish, the first of the stack's thirteen internal ports (STACK_INTERNAL_PORT, in the order
-   * of PORTS in scripts/stack.mjs): the instances, Redis, the compressing nginx, Prometheus…
+   * of PORTS in scripts/stack/state.mjs): the instances, Redis, the compressing nginx, Prometheus…
    */
   cache: PORT + 32,
   instances: [PORT + 33, PORT + 34],

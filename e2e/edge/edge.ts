@@ -15,12 +15,15 @@ const control = `http://localhost:${EDGE.control}`;
 
 export interface StackStatus {
   urls: { https: string; http: string };
+  /**
+   * Every process `up` started; an instance's pid is its supervisor's current one, with its
+   * metrics port and its count of unplanned restarts. The supervisor has no port.
+   */
   processes: {
     role: string;
     pid: number;
-    port: number;
+    port?: number;
     metricsPort?: number;
-    /** An instance's restarts by the stack's supervisor, after it died unasked. */
     restarts?: number;
   }[];
 }

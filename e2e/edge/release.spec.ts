@@ -6,11 +6,13 @@ import { createClient } from '@redis/client';
 import { proposalFields, pdf } from '../application-form';
 import { EDGE, HTTPS, ID, edgeCache, stackStatus, warm } from './edge';
 
-// `node scripts/stack.mjs release` replaces both instances, one at a time, while visitors keep
-// coming through the edge: pages from the cache, a search rendered per request, and tender
-// proposals with their files. Not one answer may fail, and every receipt the site gives must
-// stand for a proposal the provider really holds (docs/operations.md, "Releasing").
+// `node scripts/stack.mjs release` replaces both instances, one at a time, three times in a row,
+// while visitors keep coming through the edge: pages from the cache, a search rendered per
+// request, and tender proposals with their files. Not one answer may fail, and every receipt the
+// site gives must stand for a proposal the provider really holds (docs/operations.md,
+// "Releasing").
 
+const RELEASES = 3;
 const WORKERS_PER_KIND = 1;
 const AFTER_RELEASE_MS = 3_000;
 const CACHED = ['/', '/news', '/fr', '/ar/news'];
@@ -45,19 +47,14 @@ async function timed(kind: Outcome['kind'], target: string, send: () => Promise<
   }
 }
 
-test('a release replaces both instances without failing a request or losing an upload', async ({
-  request,
-}) => {
-  test.setTimeout(600_000);
-  for (const page of CACHED) await warm(request, page);
-  const before = stackStatus().processes.filter(({ role }) => role.startsWith('instance-'));
-
+/** One `release`: its exit code, its output, and when each line was printed. */
+async function releaseOnce() {
   const output: string[] = [];
+  const marks: Record<string, number> = {};
   const release = spawn(process.execPath, ['scripts/stack.mjs', 'release'], {
     env: { ...process.env, STACK_DIR: EDGE.stateDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const marks: Record<string, number> = {};
   for (const stream of [release.stdout, release.stderr]) {
     stream.setEncoding('utf8');
     stream.on('data', (text: string) => {
@@ -67,13 +64,37 @@ test('a release replaces both instances without failing a request or losing an u
       }
     });
   }
-  const exited = new Promise<number | null>((resolve) => release.on('exit', resolve));
+  const code = await new Promise<number | null>((resolve) => release.on('exit', resolve));
+  return { code, output, marks };
+}
+
+const instances = () => stackStatus().processes.filter(({ role }) => role.startsWith('instance-'));
+
+test('three releases in a row replace both instances each time without failing a request or losing an upload', async ({
+  request,
+}) => {
+  test.setTimeout(900_000);
+  for (const page of CACHED) await warm(request, page);
+
+  /** Each release, with the instances before it. */
+  const releases: (Awaited<ReturnType<typeof releaseOnce>> & {
+    before: ReturnType<typeof instances>;
+  })[] = [];
+  const exited = (async () => {
+    for (let index = 0; index < RELEASES; index += 1) {
+      const before = instances();
+      const done = await releaseOnce();
+      releases.push({ ...done, before });
+      if (done.code !== 0) break;
+    }
+  })();
   let releasing = true;
   let stopAt = Infinity;
-  void exited.then(() => {
+  const stop = () => {
     releasing = false;
     stopAt = Date.now() + AFTER_RELEASE_MS;
-  });
+  };
+  void exited.then(stop, stop);
   const running = () => releasing || Date.now() < stopAt;
 
   const outcomes: Outcome[] = [];
@@ -123,26 +144,35 @@ test('a release replaces both instances without failing a request or losing an u
   console.log(
     `release under load: ${JSON.stringify(counts)} requests, ${receipts.length} receipts`,
   );
-  expect(await exited, output.join('\n')).toBe(0);
-  // Both instances were replaced: new processes on the same ports.
-  const after = stackStatus().processes.filter(({ role }) => role.startsWith('instance-'));
-  expect(after.map(({ role, port }) => [role, port])).toEqual(
-    before.map(({ role, port }) => [role, port]),
-  );
-  for (const [index, instance] of after.entries())
-    expect(instance.pid).not.toBe(before[index]!.pid);
+  await exited;
+  let after: ReturnType<typeof instances> = [];
+  expect(releases).toHaveLength(RELEASES);
+  for (const [index, { code, output, marks, before }] of releases.entries()) {
+    const log = `release ${index + 1}:\n${output.join('\n')}`;
+    expect(code, log).toBe(0);
+    // Both instances were replaced: new processes on the same ports.
+    after = releases[index + 1]?.before ?? instances();
+    expect(after.map(({ role, port }) => [role, port])).toEqual(
+      before.map(({ role, port }) => [role, port]),
+    );
+    for (const [position, instance] of after.entries())
+      expect(instance.pid, log).not.toBe(before[position]!.pid);
 
-  // The load covered the release: each instance's replacement saw requests of every kind.
-  for (const role of ['instance-1', 'instance-2']) {
-    const from = marks[`${role}: out of rotation, draining`];
-    const to = marks[`${role}: back in rotation`];
-    expect(from, output.join('\n')).toBeDefined();
-    expect(to, output.join('\n')).toBeDefined();
-    for (const kind of ['cached', 'search', 'upload'] as const) {
-      const during = outcomes.filter(
-        (outcome) => outcome.kind === kind && outcome.at >= from! && outcome.at <= to!,
-      );
-      expect(during.length, `${kind} requests while ${role} was replaced`).toBeGreaterThan(0);
+    // The load covered the release: each instance's replacement saw requests of every kind.
+    for (const role of ['instance-1', 'instance-2']) {
+      const from = marks[`${role}: out of rotation, draining`];
+      const to = marks[`${role}: back in rotation`];
+      expect(from, log).toBeDefined();
+      expect(to, log).toBeDefined();
+      for (const kind of ['cached', 'search', 'upload'] as const) {
+        const during = outcomes.filter(
+          (outcome) => outcome.kind === kind && outcome.at >= from! && outcome.at <= to!,
+        );
+        expect(
+          during.length,
+          `${kind} requests while ${role} was replaced (${log})`,
+        ).toBeGreaterThan(0);
+      }
     }
   }
 

@@ -14,15 +14,19 @@ test('with both instances stopped, cached pages answer 200 from the edge and an 
   await page.goto('/ar/internship');
   await warm(request, '/ar/internship');
 
-  const instances = stackStatus().processes.filter(({ role }) => role.includes('instance'));
+  const { processes } = stackStatus();
+  const instances = processes.filter(({ role }) => role.includes('instance'));
   expect(instances).toHaveLength(2);
-  for (const { pid } of instances) process.kill(pid, 'SIGTERM');
-  // Each finishes what it serves first (the graceful stop the shared-cache suite tests): ten
-  // seconds or so.
+  // Their supervisor would start an instance that exits again: stopping it (SIGTERM, as
+  // `systemctl stop` would) stops both, each finishing what it serves first (the graceful stop the
+  // shared-cache suite tests): ten seconds or so.
+  const supervisor = processes.find(({ role }) => role === 'supervisor');
+  expect(supervisor).toBeDefined();
+  process.kill(supervisor!.pid, 'SIGTERM');
   await expect
     .poll(
       () =>
-        instances.every(({ pid }) => {
+        [...instances, supervisor!].every(({ pid }) => {
           try {
             process.kill(pid, 0);
             return false;
