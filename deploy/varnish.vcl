@@ -191,14 +191,60 @@ sub vcl_backend_error {
   # what the visitor typed (components/forms/useUpload.ts); it reads this JSON like the site's own.
   set beresp.http.Retry-After = "30";
   set beresp.http.Cache-Control = "no-store";
+  call localised_unavailable;
+  return (deliver);
+}
+
+# The answer when no instance answered, in the visitor's language (docs/edge.md, "When no
+# instance answers"): the URL's language (/fr/…, /ar/…, /fa/…, else English); for /api/… (the
+# forms' uploads, whose address names no language) the first language of Accept-Language, which
+# the forms set to the page's language (lib/upload/browser/send.ts), else English. JSON for the
+# API and for anything but GET and HEAD (a form reads it like the site's own answers), a page
+# otherwise, its lang and dir those of the language. The texts are messages/*.json's "Edge"
+# namespace, set by the same rules as the site's; lib/edge/unavailable.test.ts checks that these
+# copies (and nginx.conf's) are the same.
+sub localised_unavailable {
+  if (bereq.url ~ "^/(ar|fr|fa)(/|\?|$)") {
+    set beresp.http.Content-Language = regsub(bereq.url, "^/(ar|fr|fa).*$", "\1");
+  } elsif (bereq.url ~ "^/api/" && bereq.http.Accept-Language ~ "^\s*(ar|fr|fa)([-_;,\s]|$)") {
+    set beresp.http.Content-Language = regsub(bereq.http.Accept-Language, "^\s*(ar|fr|fa).*$", "\1");
+  } else {
+    set beresp.http.Content-Language = "en";
+  }
+  if (bereq.url ~ "^/api/") {
+    # Its language came from this header: a cache on the way must not serve it to another.
+    set beresp.http.Vary = "Accept-Language";
+  }
   if (bereq.method != "GET" && bereq.method != "HEAD" || bereq.url ~ "^/api/") {
     set beresp.http.Content-Type = "application/json; charset=utf-8";
-    synthetic({"{"success":false,"message":"The site is unavailable for a moment; please try again shortly." }"});
   } else {
     set beresp.http.Content-Type = "text/html; charset=utf-8";
-    synthetic({"<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Temporarily unavailable</title><h1>Temporarily unavailable</h1><p>The site cannot answer for a moment. Please try again shortly.</p></html>"});
   }
-  return (deliver);
+  if (beresp.http.Content-Language == "fr") {
+    if (beresp.http.Content-Type ~ "^application/json") {
+      synthetic({"{"success":false,"message":"Le site est momentanément indisponible ; veuillez réessayer dans quelques instants." }"});
+    } else {
+      synthetic({"<!doctype html><html lang="fr" dir="ltr"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Momentanément indisponible</title><h1>Momentanément indisponible</h1><p>Le site ne peut pas répondre pour le moment. Veuillez réessayer dans quelques instants.</p></html>"});
+    }
+  } elsif (beresp.http.Content-Language == "ar") {
+    if (beresp.http.Content-Type ~ "^application/json") {
+      synthetic({"{"success":false,"message":"الموقع غير متاح مؤقتًا؛ يُرجى المحاولة مرة أخرى بعد قليل." }"});
+    } else {
+      synthetic({"<!doctype html><html lang="ar" dir="rtl"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>الموقع غير متاح مؤقتًا</title><h1>الموقع غير متاح مؤقتًا</h1><p>يتعذّر على الموقع الاستجابة في الوقت الحالي. يُرجى المحاولة مرة أخرى بعد قليل.</p></html>"});
+    }
+  } elsif (beresp.http.Content-Language == "fa") {
+    if (beresp.http.Content-Type ~ "^application/json") {
+      synthetic({"{"success":false,"message":"وبگاه موقتاً در دسترس نیست؛ لطفاً لحظاتی دیگر دوباره تلاش کنید." }"});
+    } else {
+      synthetic({"<!doctype html><html lang="fa" dir="rtl"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>وبگاه موقتاً در دسترس نیست</title><h1>وبگاه موقتاً در دسترس نیست</h1><p>وبگاه در حال حاضر نمی‌تواند پاسخ دهد. لطفاً لحظاتی دیگر دوباره تلاش کنید.</p></html>"});
+    }
+  } else {
+    if (beresp.http.Content-Type ~ "^application/json") {
+      synthetic({"{"success":false,"message":"The site is unavailable for a moment; please try again shortly." }"});
+    } else {
+      synthetic({"<!doctype html><html lang="en" dir="ltr"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Temporarily unavailable</title><h1>Temporarily unavailable</h1><p>The site cannot answer for a moment. Please try again shortly.</p></html>"});
+    }
+  }
 }
 
 sub vcl_deliver {

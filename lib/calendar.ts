@@ -1,5 +1,7 @@
 import { createEvent, type EventAttributes } from 'ics';
 import type { EventItem } from '@/lib/provider/types';
+import { formatPlace } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** UTC date-time parts for ics, from an ISO instant with offset. */
 function utcParts(iso: string): [number, number, number, number, number] | null {
@@ -21,6 +23,7 @@ function utcParts(iso: string): [number, number, number, number, number] | null 
 export function eventCalendar(
   event: EventItem,
   pageUrl: string,
+  locale: Locale,
 ): { ok: true; value: string } | { ok: false; error: string } {
   const start = event.start ? utcParts(event.start) : null;
   if (!start) return { ok: false, error: 'The event has no start date' };
@@ -29,7 +32,8 @@ export function eventCalendar(
     uid: `event-${event.id}@inwrdam.org`,
     title: event.title,
     description: [event.summary, pageUrl].filter(Boolean).join('\n\n'),
-    location: [event.venue, event.city].filter(Boolean).join(', ') || undefined,
+    // The visitor reads it in their calendar: the venue and city with their language's comma.
+    location: formatPlace([event.venue, event.city], locale) ?? undefined,
     url: pageUrl,
     start,
     startInputType: 'utc',

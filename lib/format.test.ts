@@ -5,7 +5,10 @@ import {
   formatDate,
   formatDateTime,
   formatFileSize,
+  formatFacts,
   formatList,
+  formatPlace,
+  formatTimeZone,
   formatYear,
   isolateLtr,
 } from './format';
@@ -53,7 +56,7 @@ describe('locale-formatted dates', () => {
     expect(formatDate('2025-03-21', 'fr')).toBe('21 mars 2025');
     expect(formatActionDate('2026-12-01', 'fr')).toBe('1er décembre 2026');
     expect(formatDateTime('2026-03-01T09:00:00+03:00', 'fr', 'Asia/Amman')).toBe(
-      'dimanche 1er mars 2026 à 09:00',
+      'dimanche 1er mars 2026 à 9\u00a0h',
     );
     expect(formatDate('2025-03-01', 'en')).toBe('1 March 2025');
   });
@@ -64,7 +67,82 @@ describe('locale-formatted dates', () => {
   });
 });
 
+describe('times of day as each language writes them', () => {
+  it('writes French times «8 h 30» and «17 h», never Intl’s «08:30»', () => {
+    // Intl's fr pattern is HH:mm; French typography (Imprimerie nationale) writes 8 h 30.
+    expect(formatDateTime('2026-12-10T08:30:00+03:00', 'fr', 'Asia/Amman')).toBe(
+      'jeudi 10 décembre 2026 à 8\u00a0h\u00a030',
+    );
+    expect(formatDateTime('2026-12-10T17:00:00+03:00', 'fr', 'Asia/Amman')).toBe(
+      'jeudi 10 décembre 2026 à 17\u00a0h',
+    );
+    expect(formatDateTime('2026-12-10T08:05:00+03:00', 'fr', 'Asia/Amman')).toMatch(
+      / 8\u00a0h\u00a005$/,
+    );
+  });
+
+  it('keeps Intl’s own clock elsewhere, in the digits of the rest of the site', () => {
+    expect(formatDateTime('2026-12-10T08:30:00+03:00', 'en', 'Asia/Amman')).toBe(
+      'Thursday, 10 December 2026 at 08:30',
+    );
+    expect(formatDateTime('2026-12-10T08:30:00+03:00', 'ar', 'Asia/Amman')).toBe(
+      'الخميس، 10 كانون الأول 2026 في 8:30 ص',
+    );
+    expect(formatDateTime('2026-12-10T08:30:00+03:00', 'fa', 'Asia/Amman')).toContain('ساعت ۸:۳۰');
+  });
+});
+
+describe('time zones as a reader names them', () => {
+  const june = '2026-06-23T09:00:00+01:00';
+
+  it('names the city in the reader’s language, with the offset of that day', () => {
+    expect(formatTimeZone('Asia/Amman', june, 'fr')).toBe('heure d’Amman (UTC+3)');
+    expect(formatTimeZone('Africa/Cairo', june, 'fr')).toBe('heure du Caire (UTC+3)');
+    expect(formatTimeZone('Asia/Muscat', june, 'fr')).toBe('heure de Mascate (UTC+4)');
+    expect(formatTimeZone('Africa/Casablanca', june, 'fr')).toBe('heure de Rabat (UTC+1)');
+    expect(formatTimeZone('Asia/Amman', june, 'en')).toBe('Amman time (GMT+3)');
+    expect(formatTimeZone('Asia/Amman', june, 'ar')).toBe('توقيت عمّان (غرينتش+3)');
+    expect(formatTimeZone('Asia/Muscat', june, 'fa')).toBe('وقت مسقط (\u200e+۴ گرینویچ)');
+  });
+
+  it('never names Cairo «Eastern European Time», as ICU’s generic name does', () => {
+    expect(formatTimeZone('Africa/Cairo', june, 'ar')).toBe('توقيت القاهرة (غرينتش+3)');
+  });
+
+  it('takes the offset on the day itself: Cairo keeps summer time, winter is UTC+2', () => {
+    expect(formatTimeZone('Africa/Cairo', '2026-01-15T09:00:00+02:00', 'fr')).toBe(
+      'heure du Caire (UTC+2)',
+    );
+  });
+
+  it('writes a zone it cannot name as its offset, never as an IANA identifier', () => {
+    expect(formatTimeZone('Asia/Tehran', june, 'fr')).toBe('UTC+3:30');
+    expect(formatTimeZone('Asia/Tehran', june, 'en')).not.toMatch(/Asia|Tehran/);
+    expect(formatTimeZone(null, june, 'en')).toBeNull();
+    expect(formatTimeZone('Mars/Olympus', june, 'en')).toBeNull();
+  });
+});
+
 describe('text helpers', () => {
+  it('writes a venue and its city with the language’s own comma', () => {
+    expect(formatPlace(['INWRDAM Training Centre', 'Amman'], 'en')).toBe(
+      'INWRDAM Training Centre, Amman',
+    );
+    expect(formatPlace(['مركز التدريب التابع للشبكة', 'عمّان'], 'ar')).toBe(
+      'مركز التدريب التابع للشبكة، عمّان',
+    );
+    expect(formatPlace(['مرکز آموزش شبکه', 'امان'], 'fa')).toBe('مرکز آموزش شبکه، امان');
+    expect(formatPlace([null, 'Amman', ' '], 'fr')).toBe('Amman');
+    expect(formatPlace([null, undefined], 'fr')).toBeNull();
+  });
+
+  it('ties each dash between facts to the fact before it', () => {
+    expect(formatFacts(['Regional Water Review', null, '8 avr. 2025'])).toBe(
+      'Regional Water Review\u00a0— 8 avr. 2025',
+    );
+    expect(formatFacts([null, ''])).toBe('');
+  });
+
   it('joins lists the way each language does', () => {
     expect(formatList(['Jordan', 'Egypt', 'Morocco'], 'en')).toBe('Jordan, Egypt and Morocco');
     expect(formatList(['الأردن', 'مصر'], 'ar')).toBe('الأردن ومصر');
@@ -153,7 +231,7 @@ describe('a download’s size and format, as its link shows them', () => {
   });
 
   it('writes the size in the reader’s language and digits', () => {
-    expect(formatFileSize(2_400_000, 'fa')).toBe('۲٫۴ MB');
+    expect(formatFileSize(2_400_000, 'fa')).toBe('۲٫۴ مگابایت');
     expect(formatFileSize(2_400_000, 'fr')).toMatch(/^2,4[\u00a0\u202f]Mo$/);
   });
 

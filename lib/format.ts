@@ -2,6 +2,7 @@ import { isDateOnly, parseDate } from '@/lib/dates';
 import { LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
 import { dateTimeFormat, listFormat, numberFormat } from '@/lib/intl';
 import { siteTimeZone } from '@/lib/time-zone';
+import { TIME_ZONE_NAMES } from '@/lib/time-zone-names';
 
 /**
  * A date-only string (`YYYY-MM-DD`) is a calendar day: formatted in UTC so it never shifts. A
@@ -14,11 +15,24 @@ function parse(value: string): { date: Date; zone: string } | null {
   return { date, zone: isDateOnly(value) ? 'UTC' : siteTimeZone() };
 }
 
-/** The formatter's parts as the language writes them: «1er mars» in French, not «1 mars». */
+/**
+ * The formatter's parts as the language writes them: «1er mars» in French, not «1 mars», and a
+ * French time «8 h 30» or «9 h», not Intl's «08:30» (`clock` in lib/i18n/locales.ts). The spaces
+ * around « h » are no-break (U+00A0), the house rule between a number and its unit
+ * (lib/i18n/typography.fr.test.ts), so a time never breaks across lines.
+ */
 function written(parts: Intl.DateTimeFormatPart[], locale: Locale): string {
-  const first = LOCALE_RECORDS[locale].firstOfMonth;
+  const { firstOfMonth: first, clock } = LOCALE_RECORDS[locale];
   return parts
-    .map((part) => (first && part.type === 'day' && part.value === '1' ? first : part.value))
+    .map((part, i) => {
+      if (first && part.type === 'day' && part.value === '1') return first;
+      if (clock !== 'h') return part.value;
+      if (part.type === 'hour') return String(Number(part.value));
+      // The separator between hour and minute, and the minute: « h 30 », or « h » on the hour.
+      if (part.type === 'literal' && parts[i - 1]?.type === 'hour') return '\u00a0h';
+      if (part.type === 'minute') return part.value === '00' ? '' : `\u00a0${part.value}`;
+      return part.value;
+    })
     .join('');
 }
 
@@ -106,11 +120,12 @@ export function formatDateTime(
       .map((part) => [part.type, part.value]),
   );
   const pattern = dateTimeFormat(gregorianIntl, options).formatToParts(parsed.date);
-  const dateTime = pattern
-    .map((part) =>
-      CALENDAR_PARTS.has(part.type) ? (own.get(part.type) ?? part.value) : part.value,
-    )
-    .join('');
+  const dateTime = written(
+    pattern.map((part) =>
+      CALENDAR_PARTS.has(part.type) ? { ...part, value: own.get(part.type) ?? part.value } : part,
+    ),
+    locale,
+  );
   const gregorianDay = dateTimeFormat(gregorianIntl, {
     day: 'numeric',
     month: 'long',
@@ -134,19 +149,71 @@ export function isolateLtr(value: string): string {
   return `\u2066${value}\u2069`;
 }
 
+/**
+ * A place as the page writes it, its parts from the most to the least precise (a venue, then its
+ * city), each after the language's separator: «INWRDAM Training Centre, Amman», «مركز التدريب
+ * التابع للشبكة، عمّان» (`separator` in lib/i18n/locales.ts). Empty parts are left out.
+ */
+export function formatPlace(parts: (string | null | undefined)[], locale: Locale): string | null {
+  const present = parts.filter((part): part is string => Boolean(part?.trim()));
+  return present.length ? present.join(LOCALE_RECORDS[locale].separator) : null;
+}
+
+/**
+ * Short facts written one after another (a source and its date, a card's date and place), each
+ * after an em dash tied to the fact before it by a no-break space, so that no line of any
+ * language starts with the dash (the French review's L22).
+ */
+export function formatFacts(facts: (string | null | undefined)[]): string {
+  return facts.filter(Boolean).join(FACTS_SEPARATOR);
+}
+
+export const FACTS_SEPARATOR = '\u00a0— ';
+
+/**
+ * A time zone as a reader knows it, never its IANA identifier: the time of a city in the
+ * reader's language (lib/time-zone-names.ts) and the offset from UTC on the day in question, as
+ * Intl writes it in the language: «heure d’Amman (UTC+3)», «توقيت عمّان (غرينتش+3)», «وقت امان
+ * (+۳ گرینویچ)», «Amman time (GMT+3)». A zone the table does not name is its offset alone. Null
+ * when the zone is missing or not one Intl knows.
+ */
+export function formatTimeZone(
+  timeZone: string | null | undefined,
+  at: string | null | undefined,
+  locale: Locale,
+): string | null {
+  if (!timeZone) return null;
+  const instant = (at && parseDate(at)) || new Date();
+  let offset: string | undefined;
+  try {
+    offset = dateTimeFormat(LOCALE_RECORDS[locale].intl, { timeZone, timeZoneName: 'shortOffset' })
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value;
+  } catch {
+    return null;
+  }
+  const name = TIME_ZONE_NAMES[timeZone]?.[locale];
+  if (!offset) return name ?? null;
+  return name ? `${name} (${offset})` : offset;
+}
+
 /** "Jordan, Egypt and Morocco" in the reader's language. */
 export function formatList(items: string[], locale: Locale): string {
   return listFormat(LOCALE_RECORDS[locale].intl, { type: 'conjunction' }).format(items);
 }
 
-/** "2.4 MB", "180 kB", in the reader's language and digits. */
+/**
+ * "2.4 MB", "180 kB", in the reader's language and digits, with a unit its readers know: the
+ * abbreviation in English and French, the word in Arabic and Persian, where ICU's abbreviation
+ * is not one («م.ب») or is Latin («MB»): «2.4 ميغابايت» (`unitDisplay` in lib/i18n/locales.ts).
+ */
 export function formatFileSize(bytes: number, locale: Locale): string {
   const [value, unit] =
     bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : [Math.max(bytes / 1000, 1), 'kilobyte'];
   return numberFormat(LOCALE_RECORDS[locale].intl, {
     style: 'unit',
     unit,
-    unitDisplay: 'short',
+    unitDisplay: LOCALE_RECORDS[locale].unitDisplay,
     maximumFractionDigits: value < 10 ? 1 : 0,
   }).format(value);
 }
@@ -158,18 +225,12 @@ export function fileFormat(url: string): string | null {
 }
 
 /**
- * Press dates in the header's menu, in the tags the site spec names for them: `ar-SA` in Arabic
- * (its calendar pinned to Gregorian, its digits Latin), else `en-US`, with a short month.
+ * Press dates in the header's "In the media" menu: day, short month and year in the reader's own
+ * language, as every other date of the site («14 sept. 2026», «14 أيلول 2026», Solar Hijri in
+ * Persian). The site spec names `ar-SA` and `en-US` here; we do not follow it, since that put
+ * Egyptian month names («سبتمبر») beside the Levantine ones of the rest of the Arabic site and
+ * English months on French pages (docs/sharing.md, "Dates").
  */
 export function formatPressDate(value: string | null, locale: Locale): string | null {
-  if (!value) return null;
-  const parsed = parse(value);
-  if (!parsed) return null;
-  const tag = locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-US-u-ca-gregory';
-  return dateTimeFormat(tag, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: parsed.zone,
-  }).format(parsed.date);
+  return formatDate(value, locale, 'short');
 }

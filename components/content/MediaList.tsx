@@ -3,7 +3,7 @@ import { galleryCard } from '@/components/content/cards';
 import CardGrid from '@/components/ui/CardGrid';
 import PageHeader from '@/components/ui/PageHeader';
 import Pagination from '@/components/ui/Pagination';
-import { formatDate } from '@/lib/format';
+import { FACTS_SEPARATOR, formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { ListView } from '@/lib/list-route';
 import { getGalleryImages, withFallback, type PressItem } from '@/lib/provider';
@@ -30,7 +30,9 @@ export default async function MediaList({ locale, result }: MediaListProps) {
           <p>{tCommon('empty')}</p>
         ) : (
           <ul className="press-list">
-            {result.items.map((item) => (
+            {result.items.map((item) => {
+              const date = formatDate(item.date, locale);
+              return (
               <li key={item.id}>
                 {item.url ? (
                   <a href={item.url} target="_blank" rel="noopener">
@@ -41,10 +43,19 @@ export default async function MediaList({ locale, result }: MediaListProps) {
                   <span>{item.title || tHeader('pressFallback')}</span>
                 )}
                 <span className="press-meta">
-                  {[item.outlet, formatDate(item.date, locale)].filter(Boolean).join(' — ')}
+                  {/* The outlet's own name, as its masthead writes it (a title: cited, and
+                      isolated so that a Latin name keeps its order in Arabic and Persian). */}
+                  {item.outlet ? (
+                    <cite>
+                      <bdi>{item.outlet}</bdi>
+                    </cite>
+                  ) : null}
+                  {item.outlet && date ? FACTS_SEPARATOR : null}
+                  {date}
                 </span>
               </li>
-            ))}
+              );
+            })}
           </ul>
         )}
         <Pagination page={result.page} lastPage={result.lastPage} basePath="/media" />

@@ -1,5 +1,5 @@
 import type { CardData } from '@/components/ui/Card';
-import { formatActionDate, formatDate } from '@/lib/format';
+import { formatActionDate, formatDate, formatFacts } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type {
   Article,
@@ -32,7 +32,7 @@ export function eventCard(item: EventItem, locale: Locale, eyebrow?: string): Ca
     href: `/events/${item.id}`,
     image: item.image,
     eyebrow,
-    meta: [formatActionDate(item.start, locale, 'short'), place].filter(Boolean).join(' — '),
+    meta: formatFacts([formatActionDate(item.start, locale, 'short'), place]),
     text: item.summary,
   };
 }
@@ -66,7 +66,7 @@ export function vacancyCard(item: Vacancy, locale: Locale, status: string): Card
     title: item.title,
     href: `/vacancies/${item.id}`,
     eyebrow: status,
-    meta: [item.location, formatActionDate(item.deadline, locale, 'short')].filter(Boolean).join(' — '),
+    meta: formatFacts([item.location, formatActionDate(item.deadline, locale, 'short')]),
     text: item.summary,
   };
 }

@@ -37,22 +37,30 @@ export function useUpload(locale: string, messages: UploadMessages) {
   return { failure, progress, send };
 }
 
-/** Sizes of attached files in the reader's language ("2.4 MB", "٢٫٤ ميغابايت"). */
-export function useFileSize(intl: string): (bytes: number) => string {
+/**
+ * Sizes of attached files in the reader's language, with the unit its readers know ("2.4 MB",
+ * "2.4 ميغابايت": `unitDisplay` of the language's record, as lib/format.ts writes a download's).
+ */
+export function useFileSize(
+  intl: string,
+  unitDisplay: 'short' | 'long' = 'short',
+): (bytes: number) => string {
   return useMemo(() => {
     const mb = new Intl.NumberFormat(intl, {
       style: 'unit',
       unit: 'megabyte',
+      unitDisplay,
       maximumFractionDigits: 1,
     });
     const kb = new Intl.NumberFormat(intl, {
       style: 'unit',
       unit: 'kilobyte',
+      unitDisplay,
       maximumFractionDigits: 0,
     });
     return (bytes: number) =>
       bytes >= 1024 * 1024
         ? mb.format(bytes / (1024 * 1024))
         : kb.format(Math.max(1, Math.round(bytes / 1024)));
-  }, [intl]);
+  }, [intl, unitDisplay]);
 }

@@ -85,7 +85,7 @@ export function useUploadForm<T extends UploadFields>({
     () => false,
   );
   const countries = useMemo(() => (hydrated ? countryOptions(intl) : []), [hydrated, intl]);
-  const formatSize = useFileSize(intl);
+  const formatSize = useFileSize(intl, LOCALE_RECORDS[locale].unitDisplay);
   const upload = useUpload(locale, {
     networkError: t('errors.networkError'),
     unavailable: t('errors.unavailable'),

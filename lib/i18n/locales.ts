@@ -35,6 +35,25 @@ export interface LocaleRecord {
    * writes «1er mars», never «1 mars»; null where the number is right.
    */
   firstOfMonth: string | null;
+  /**
+   * How the language writes a time of day. `intl`: as Intl writes it in `intl` (English 09:00,
+   * Arabic 9:00 ص, Persian ۹:۰۰). `h`: French typography writes «8 h 30» and «9 h», never
+   * «08:30», but Intl's fr gives «08:30» (CLDR's pattern for fr is `HH:mm`), so lib/format.ts
+   * writes it from Intl's hour and minute.
+   */
+  clock: 'intl' | 'h';
+  /**
+   * What stands between the parts of an apposition the code writes (a venue and its city): the
+   * Latin comma in English and French, the Arabic comma «، » in Arabic and Persian. Not a list:
+   * «venue, city» has no «and», so Intl.ListFormat does not write it.
+   */
+  separator: string;
+  /**
+   * How a file size names its unit: `short` (2.4 MB, 2,4 Mo) where the abbreviation is what
+   * readers know, `long` where ICU's short unit is not (Arabic «م.ب», Persian a Latin «MB»):
+   * «2.4 ميغابايت», «۲٫۴ مگابایت», as the forms' own messages write it.
+   */
+  unitDisplay: 'short' | 'long';
   script: 'latin' | 'arabic';
 }
 
@@ -49,6 +68,9 @@ export const LOCALE_RECORDS: Record<Locale, LocaleRecord> = {
     intl: 'en-GB',
     gregorianIntl: null,
     firstOfMonth: null,
+    clock: 'intl',
+    separator: ', ',
+    unitDisplay: 'short',
     script: 'latin',
   },
   ar: {
@@ -61,6 +83,9 @@ export const LOCALE_RECORDS: Record<Locale, LocaleRecord> = {
     intl: 'ar-JO-u-nu-latn',
     gregorianIntl: null,
     firstOfMonth: null,
+    clock: 'intl',
+    separator: '، ',
+    unitDisplay: 'long',
     script: 'arabic',
   },
   fr: {
@@ -73,6 +98,9 @@ export const LOCALE_RECORDS: Record<Locale, LocaleRecord> = {
     intl: 'fr-FR',
     gregorianIntl: null,
     firstOfMonth: '1er',
+    clock: 'h',
+    separator: ', ',
+    unitDisplay: 'short',
     script: 'latin',
   },
   fa: {
@@ -85,6 +113,9 @@ export const LOCALE_RECORDS: Record<Locale, LocaleRecord> = {
     intl: 'fa-IR-u-ca-persian',
     gregorianIntl: 'fa-IR-u-ca-gregory',
     firstOfMonth: null,
+    clock: 'intl',
+    separator: '، ',
+    unitDisplay: 'long',
     script: 'arabic',
   },
 };

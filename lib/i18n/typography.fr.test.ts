@@ -1,8 +1,10 @@
 /** @jest-environment node */
+import { createTranslator } from 'next-intl';
 import { IntlMessageFormat } from 'intl-messageformat';
 import fr from '@/messages/fr.json';
 import { LOCALE_RECORDS } from './locales';
 import { localisedTexts, messageWords } from './localised-texts';
+import { createTranslate } from './translate';
 
 /**
  * French typography as the Imprimerie nationale sets it (Lexique des règles typographiques en
@@ -154,5 +156,36 @@ describe('French typography (messages and content)', () => {
       language: LOCALE_RECORDS.fr.nativeName,
     });
     expect(label).toBe('Lire cette page en français');
+  });
+});
+
+/**
+ * The numbers the code hands to messages (the callers are listed in typography.fa.test.ts): a
+ * plain `{max}` prints 6000 as given; French groups thousands with a narrow no-break space
+ * («6 000», the French review's M6), so these messages write `{max, number}`, in the browser's
+ * translator (lib/i18n/translate.ts) as on the server.
+ */
+const NUMBERS_FROM_CODE = {
+  'Common.pageOf': { page: 12, total: 1234 },
+  'Search.allKinds': { count: 1234 },
+  'Search.kindCount': { kind: 'Actualités', count: 1234 },
+  'Search.tooLong': { max: 1234 },
+  'Proposal.errors.tooLong': { max: 6000 },
+  'Proposal.errors.tooManyFiles': { max: 1234 },
+  'Applications.errors.tooLong': { max: 6000 },
+  'Applications.errors.periodTooLong': { max: 1234 },
+} as const;
+
+describe('numbers the code hands to French messages', () => {
+  const t = createTranslator({ locale: 'fr', messages: fr });
+  it.each(Object.entries(NUMBERS_FROM_CODE))('%s groups thousands «1 234»', (key, values) => {
+    const text = t(key as never, values as never) as string;
+    expect(text).toMatch(/\d\u202f\d{3}/u);
+    expect(text).not.toMatch(/\d{4}/u);
+    const [namespace, ...rest] = key.split('.');
+    if (namespace === 'Proposal' || namespace === 'Applications') {
+      const forms = createTranslate('fr', namespace, fr[namespace]);
+      expect(forms(rest.join('.') as never, values)).toBe(text);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
 import FactList from '@/components/ui/FactList';
 import { isUpcoming } from '@/lib/deadlines';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatPlace, formatTimeZone } from '@/lib/format';
 import { detailRoute } from '@/lib/detail';
 import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
 import { eventJsonLd } from '@/lib/seo/jsonld';
@@ -75,10 +75,10 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
                 label: tCommon('date'),
                 value: start && end ? tDates('range', { start, end }) : start,
               },
-              { label: t('venue'), value: [event.venue, event.city].filter(Boolean).join(', ') },
+              { label: t('venue'), value: formatPlace([event.venue, event.city], locale) },
               {
                 label: t('timeZoneLabel'),
-                value: event.timezone,
+                value: formatTimeZone(event.timezone, event.start, locale),
               },
             ]}
           />

@@ -40,6 +40,7 @@ export default async function ProjectPage({ params }: PageProps<'/[locale]/proje
   const t = await getTranslations('Lists');
   const tCommon = await getTranslations('Common');
   const tPage = await getTranslations('Pages.projects');
+  const tDates = await getTranslations('Dates');
   const tPartners = await getTranslations('Pages.partners');
   const [members, partners, sameTheme] = await Promise.all([
     withFallback(getMemberStates(locale), [], 'member states for project countries'),
@@ -85,7 +86,7 @@ export default async function ProjectPage({ params }: PageProps<'/[locale]/proje
               label: t('period'),
               value:
                 start && end
-                  ? `${start} – ${end}`
+                  ? tDates('range', { start, end })
                   : start
                     ? t('ongoingSince', { date: start })
                     : null,

@@ -17,7 +17,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     return fail(502, 'The event could not be read. Please try again later.');
   }
   if (!event) return fail(404, 'Event not found');
-  const calendar = eventCalendar(event, absoluteUrl(locale, `/events/${event.id}`));
+  const calendar = eventCalendar(event, absoluteUrl(locale, `/events/${event.id}`), locale);
   if (!calendar.ok) return fail(422, calendar.error);
   return new Response(calendar.value, {
     headers: {
