@@ -94,7 +94,12 @@ describe('the job application schema', () => {
     ['email', { email: 'layla@' }, 'email', E.invalidEmail],
     ['country', { country: 'XX' }, 'country', E.invalidCountry],
     ['profile_url', { profile_url: 'javascript:alert(1)' }, 'url', E.invalidUrl],
-    ['full_name', { full_name: 'x'.repeat(201) }, 'length', E.tooLong.replace('{max, number}', '200')],
+    [
+      'full_name',
+      { full_name: 'x'.repeat(201) },
+      'length',
+      E.tooLong.replace('{max, number}', '200'),
+    ],
   ])('refuses a wrong %s', async (field, change, rule, message) => {
     await expect(problem('job', { ...job(), ...change })).resolves.toEqual({
       field,
@@ -149,7 +154,12 @@ describe('the internship application schema', () => {
     ['period_start', { period_start: '' }, 'required', E.required],
     ['period_start', { period_start: '2027-13' }, 'month', E.invalidMonth],
     ['period_end', { period_end: '2027-01' }, 'period', E.periodOrder],
-    ['period_end', { period_end: '2028-02' }, 'period', E.periodTooLong.replace('{max, number}', '12')],
+    [
+      'period_end',
+      { period_end: '2028-02' },
+      'period',
+      E.periodTooLong.replace('{max, number}', '12'),
+    ],
     [
       'motivation_letter',
       { motivation_letter: '', motivation_letter_file: null },
