@@ -53,8 +53,8 @@ describe.each(Object.entries(translations))('messages/%s.json', (locale, message
     const untranslated = Object.entries(messages).filter(
       ([key, value]) =>
         value === english[key] &&
-        // Nothing to translate: only placeholders, punctuation and the brand.
-        /[a-z]/i.test(value.replace(/\{\w+\}|INWRDAM/g, '')) &&
+        // Nothing to translate: only placeholders (numbers too), punctuation and the brand.
+        /[a-z]/i.test(value.replace(/\{\w+(, number)?\}|INWRDAM/g, '')) &&
         !(SAME_IN[locale] ?? []).includes(value),
     );
     expect(untranslated).toEqual([]);
