@@ -132,8 +132,12 @@ test('an instance killed under load costs no read and no proposal, and comes bac
   expect(again.status()).toBe(200);
   const receipt = ((await again.json()) as { receipt: string }).receipt;
   const after = await providerState(request);
-  expect(after.submissions - provider.submissions).toBe(2);
-  expect(after.truncated - provider.truncated).toBe(1);
+  // The cut proposal is either refused by the provider as truncated, or, when the sockets had
+  // taken all of it before the instance died, kept whole (its receipt never reached the visitor,
+  // who sent it again): never kept in part.
+  const whole = after.submissions - provider.submissions - 2;
+  expect([0, 1]).toContain(whole);
+  expect(whole + (after.truncated - provider.truncated)).toBe(1);
   for (const [marker, id] of [
     [accepted[0]!.marker, (accepted[0]!.body as { receipt: string }).receipt],
     [refused[0]!.marker, receipt],
