@@ -1,9 +1,7 @@
 import 'server-only';
 import type { Locker } from '@tus/utils';
 import { createClient } from '@redis/client';
-import path from 'node:path';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { dataDir } from '@/lib/embedded-provider/data-dir';
 import { storageStatus } from '@/lib/embedded-provider/quota';
 import { loadMessages } from '@/lib/i18n/messages';
 import { siteUrl } from '@/lib/site';
@@ -11,6 +9,7 @@ import { MB } from '../constants';
 import { lazyClient } from '../server/limiter';
 import { createUploadEndpoint, type CostLimiter, type UploadEndpoint } from './endpoint';
 import { createRedisLocker, type LockRedis } from './redis-locker';
+import { uploadsDirectory } from './store-dir';
 
 const WINDOW_S = 10 * 60;
 /** Per client and 10 minutes: a tender's ten files resumed a few times over. */
@@ -85,9 +84,4 @@ export function uploadEndpoint(): UploadEndpoint {
     locker: url ? redisLocker(url) : undefined,
   });
   return endpoint;
-}
-
-/** Under DATA_DIR, so the instances of one machine share it (not `uploads/`: submissions). */
-export function uploadsDirectory(): string {
-  return path.join(dataDir(), 'tus');
 }
