@@ -7,6 +7,7 @@
 //   npm run bench -- --check      the same, then exit 1 when a budget of bench/budgets.json fails
 //   npm run bench -- --no-build   reuse the last build (build time is then not measured)
 //   npm run bench -- --no-build --only=edge   throughput through nginx → Varnish (bench/edge.mjs)
+//   npm run bench -- --only=resume   a 10 MB proposal over a dropping line, multipart vs tus
 //   npm run bench -- --scale=40   only how costs grow with the content (bench/scale.mjs)
 //   npm run bench -- --scale=40 --no-build   the same on the builds the last such run kept
 //   npm run bench -- --no-build --only=throughput --pages=/news,/ar
@@ -69,6 +70,11 @@ const edgeRun = async () =>
     log,
   });
 if (only?.join() === 'edge') process.exit((await edgeRun(), 0));
+// A 10 MB proposal over a line that drops three times, by multipart and by tus (bench/resume.mjs;
+// its own results file). Needs a build: `npm run build` first.
+if (only?.join() === 'resume') {
+  process.exit((await (await import('../bench/resume.mjs')).main({ log }), 0));
+}
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
