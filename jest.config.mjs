@@ -31,6 +31,9 @@ const esm = [
   'dom[a-z-]+',
   // The share cards' reference comparison (lib/cards/look.test.ts).
   'pixelmatch',
+  // The tus server and its HTTP layer (lib/upload/tus).
+  '@tus',
+  'srvx',
 ].join('|');
 
 export default async function jestConfig() {

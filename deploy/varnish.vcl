@@ -81,6 +81,13 @@ sub vcl_recv {
     return (synth(200, "Purged " + req.http.n-gone + " objects"));
   }
 
+  # Resumable uploads (tus): every method straight to an instance, never cached, and HEAD kept a
+  # HEAD (a cache lookup would fetch it as a GET, which the endpoint does not serve). Pass streams
+  # the body on as it arrives. Consecutive pieces may reach different instances: they share the
+  # store under DATA_DIR and lock an upload in Redis (lib/upload/tus/redis-locker.ts).
+  if (req.url ~ "^/api/uploads(/|\?|$)") {
+    return (pass);
+  }
   # Only reads are cached. A POST (an upload, the revalidation webhook) goes to an instance as
   # it came, cookies and all, and its answer is never stored.
   if (req.method != "GET" && req.method != "HEAD") {

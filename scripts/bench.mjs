@@ -9,6 +9,7 @@
 //   npm run bench -- --no-build --only=edge   throughput through nginx → Varnish (bench/edge.mjs)
 //   npm run bench -- --no-build --only=chaos  ten minutes of load while instances are killed,
 //                                 Redis restarts and a release runs (bench/chaos.mjs)
+//   npm run bench -- --only=resume   a 10 MB proposal over a dropping line, multipart vs tus
 //   npm run bench -- --scale=40   only how costs grow with the content (bench/scale.mjs)
 //   npm run bench -- --scale=40 --no-build   the same on the builds the last such run kept
 //   npm run bench -- --no-build --only=throughput --pages=/news,/ar
@@ -82,6 +83,11 @@ if (only?.join() === 'chaos') {
   console.log(chaosSummary(result));
   log(`results in ${path.relative(process.cwd(), out)}`);
   process.exit(0);
+}
+// A 10 MB proposal over a line that drops three times, by multipart and by tus (bench/resume.mjs;
+// its own results file). Needs a build: `npm run build` first.
+if (only?.join() === 'resume') {
+  process.exit((await (await import('../bench/resume.mjs')).main({ log }), 0));
 }
 const env = {
   ...process.env,

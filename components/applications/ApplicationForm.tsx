@@ -57,6 +57,7 @@ export default function ApplicationForm({
     initialValues: INITIAL,
     schema,
     idPrefix: `${kind}-application`,
+    uploadForm: kind === 'job' ? 'vacancy' : 'internship',
     request: (values) =>
       kind === 'job'
         ? {

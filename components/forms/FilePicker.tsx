@@ -25,6 +25,8 @@ export interface FilePickerProps {
   error: ReactNode;
   required?: boolean;
   disabled?: boolean;
+  /** Where a file's upload stands (its progress, waiting for the connection, uploaded). */
+  status?: (file: File) => ReactNode;
 }
 
 const sameFile = (a: File, b: File) =>
@@ -51,6 +53,7 @@ export default function FilePicker({
   error,
   required = true,
   disabled = false,
+  status,
 }: FilePickerProps) {
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
@@ -104,6 +107,7 @@ export default function FilePicker({
                 {file.name}
               </span>
               <span className={styles.fileSize}>{formatSize(file.size)}</span>
+              {status ? <span className={styles.fileStatus}>{status(file)}</span> : null}
               <button
                 type="button"
                 className={styles.remove}

@@ -34,7 +34,7 @@ export function useUpload(locale: string, messages: UploadMessages) {
     );
     return null;
   };
-  return { failure, progress, send };
+  return { failure, progress, send, fail: setFailure };
 }
 
 /**

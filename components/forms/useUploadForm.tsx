@@ -11,11 +11,13 @@ import { useFormik, type FormikHelpers } from 'formik';
 import { LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
 import { countryOptions } from '@/lib/upload/countries';
 import type { FieldName, FieldTable, FormState } from '@/lib/upload/form';
+import type { UploadFormKind } from '@/lib/upload/tus/forms';
 import ContactFields from './ContactFields';
 import FormAlert from './FormAlert';
 import FilePicker from './FilePicker';
 import UploadProgress from './UploadProgress';
 import { useFormKit } from './useFormKit';
+import { useResumableUploads } from './useResumableUploads';
 import { useFileSize, useUpload } from './useUpload';
 
 /** The texts every upload form has, in its own namespace of messages/*.json. */
@@ -33,6 +35,8 @@ type SharedText =
   | 'removeFile'
   | 'progressLabel'
   | 'progress'
+  | 'uploadWaiting'
+  | 'uploadDone'
   | 'submitting'
   | 'submit'
   | 'allRequired';
@@ -56,6 +60,8 @@ export interface UploadFormOptions<T extends UploadFields> {
   idPrefix: string;
   /** Where the values go: the site's route handler and the multipart body for it. */
   request: (values: FormState<T>) => { url: string; form: FormData };
+  /** The form its files are uploaded for, ahead of the submission (/api/uploads). */
+  uploadForm: UploadFormKind;
 }
 
 const noSubscription = () => () => {};
@@ -74,6 +80,7 @@ export function useUploadForm<T extends UploadFields>({
   schema,
   idPrefix,
   request,
+  uploadForm,
 }: UploadFormOptions<T>) {
   const intl = LOCALE_RECORDS[locale].intl;
   // Country names come from the browser's Intl data, which may word them differently from the
@@ -92,6 +99,7 @@ export function useUploadForm<T extends UploadFields>({
     submissionFailed: t('errors.submissionFailed'),
   });
   const [receipt, setReceipt] = useState<{ id: string | null } | null>(null);
+  const resumable = useResumableUploads(uploadForm, locale);
 
   const formik = useFormik<FormState<T>>({
     initialValues,
@@ -101,9 +109,16 @@ export function useUploadForm<T extends UploadFields>({
     validateOnBlur: false,
     onSubmit: async (values, helpers: FormikHelpers<FormState<T>>) => {
       const { url, form } = request(values);
-      const result = await upload.send(url, form);
+      // Files chosen earlier went ahead by tus: the body names them by address.
+      const prepared = await resumable.named(form);
+      if ('refused' in prepared) {
+        upload.fail(prepared.refused ?? t('errors.submissionFailed'));
+        return;
+      }
+      const result = await upload.send(url, prepared.form);
       if (result) {
         helpers.resetForm();
+        resumable.reset();
         setReceipt({ id: result.receipt });
       }
     },
@@ -181,7 +196,17 @@ export function useUploadForm<T extends UploadFields>({
         multiple={multiple}
         onChange={(chosen) => {
           formik.setFieldTouched(name, true, false);
-          void formik.setFieldValue(name, multiple ? chosen : (chosen[0] ?? null), true);
+          const next = multiple ? chosen : chosen.slice(0, 1);
+          resumable.sync(attached, next);
+          void formik.setFieldValue(name, multiple ? next : (next[0] ?? null), true);
+        }}
+        status={(file) => {
+          const state = resumable.states.get(file);
+          if (!state) return null;
+          if (state.kind === 'uploading') return t('progress', { progress: state.fraction });
+          if (state.kind === 'waiting') return t('uploadWaiting');
+          if (state.kind === 'done') return t('uploadDone');
+          return state.refused ? state.message : null;
         }}
         removeText={t('remove')}
         removeLabel={(fileName) => t('removeFile', { name: fileName })}

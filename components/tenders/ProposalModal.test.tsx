@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
+import { startResumableUpload, type ResumableOptions } from '@/lib/upload/browser/resumable';
 import { sendUpload, type SendResult } from '@/lib/upload/browser/send';
 import ProposalModal from './ProposalModal';
 
@@ -11,6 +12,37 @@ jest.mock('next/navigation', () => ({
 }));
 jest.mock('@/lib/upload/browser/send', () => ({ sendUpload: jest.fn() }));
 const send = jest.mocked(sendUpload);
+
+/**
+ * The tus upload each chosen file starts (lib/upload/browser/resumable.ts). By default it fails
+ * without a refusal, so the file goes in the body itself, as without JavaScript; a test that
+ * `holds` the uploads drives each one's state and end itself.
+ */
+type Started = { file: File; options: ResumableOptions; finish: (url: string | null) => void };
+const started: Started[] = [];
+let holds = false;
+jest.mock('@/lib/upload/browser/resumable', () => ({
+  newSubmissionId: () => 'submission000000000001',
+  startResumableUpload: jest.fn(),
+}));
+const startUpload = jest.mocked(startResumableUpload);
+beforeEach(() => {
+  started.length = 0;
+  holds = false;
+  startUpload.mockReset();
+  startUpload.mockImplementation((file, options) => {
+    let finish: (url: string | null) => void = () => {};
+    const done = new Promise<string | null>((resolve) => {
+      finish = resolve;
+    });
+    started.push({ file, options, finish });
+    if (!holds) {
+      options.onState({ kind: 'failed', message: null, refused: false });
+      finish(null);
+    }
+    return { done, cancel: jest.fn(), stop: jest.fn() };
+  });
+});
 
 const MB = 1024 * 1024;
 const pdf = (name: string, size = 2048) => {
@@ -223,5 +255,52 @@ describe('ProposalModal', () => {
     fireEvent.pointerDown(screen.getByLabelText(t.companyName));
     fireEvent.click(form());
     expect(onClose).toHaveBeenCalledTimes(4);
+  });
+
+  it('uploads each chosen file at once with its own state, then names it by its address', async () => {
+    holds = true;
+    send.mockResolvedValue({ kind: 'ok', receipt: 'r-1' });
+    const { t } = renderModal();
+    fillIn(t);
+    await attach(t, pdf('offer.pdf'), pdf('annex.pdf'));
+    expect(started.map((s) => [s.file.name, s.options.form])).toEqual([
+      ['offer.pdf', 'tender'],
+      ['annex.pdf', 'tender'],
+    ]);
+    // One submission id for the form's files, so the server bounds their total.
+    expect(started[0]!.options.submission).toBe(started[1]!.options.submission);
+    act(() => started[0]!.options.onState({ kind: 'uploading', fraction: 0.25 }));
+    act(() => started[1]!.options.onState({ kind: 'waiting', fraction: 0.5 }));
+    const list = screen.getByRole('list', { name: t.attached });
+    expect(within(list).getByText('Uploading: 25%')).toBeInTheDocument();
+    expect(within(list).getByText('Waiting for the connection…')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: t.submit }));
+    act(() => {
+      started[0]!.options.onState({ kind: 'done', url: '/api/uploads/a' });
+      started[0]!.finish('/api/uploads/a');
+    });
+    expect(send).not.toHaveBeenCalled(); // the second file is still on its way
+    await act(async () => {
+      started[1]!.options.onState({ kind: 'done', url: '/api/uploads/b' });
+      started[1]!.finish('/api/uploads/b');
+    });
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    const sent = send.mock.calls[0]![0].form;
+    expect(sent.get('proposal_file[0]')).toBe('/api/uploads/a');
+    expect(sent.get('proposal_file[1]')).toBe('/api/uploads/b');
+  });
+
+  it('shows a file’s refusal and sends nothing', async () => {
+    holds = true;
+    const { t } = renderModal();
+    fillIn(t);
+    await attach(t, pdf('offer.pdf'));
+    const refusal = 'File "offer.pdf" is not a PDF or Word document (pdf, doc, docx).';
+    act(() => started[0]!.options.onState({ kind: 'failed', message: refusal, refused: true }));
+    act(() => started[0]!.finish(null));
+    fireEvent.click(screen.getByRole('button', { name: t.submit }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(refusal));
+    expect(send).not.toHaveBeenCalled();
   });
 });

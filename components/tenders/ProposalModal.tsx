@@ -56,6 +56,7 @@ export default function ProposalModal({
       initialValues: INITIAL,
       schema,
       idPrefix: 'proposal',
+      uploadForm: 'tender',
       request: (values) => ({
         url: `/api/tenders/${encodeURIComponent(tenderId)}/apply`,
         form: writeForm(PROPOSAL_FIELDS, values, { tender_id: tenderId }),

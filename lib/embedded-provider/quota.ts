@@ -54,7 +54,9 @@ async function keptBytes(root: string, now: number): Promise<number> {
   if (kept && kept.dir === root && now - kept.at < KEPT_TTL_MS) return kept.bytes;
   const bytes =
     (await folderBytes(path.join(root, 'uploads'))) +
-    (await folderBytes(path.join(root, 'submissions')));
+    (await folderBytes(path.join(root, 'submissions'))) +
+    // Files on their way by tus (lib/upload/tus): kept until submitted or expired.
+    (await folderBytes(path.join(root, 'tus')));
   kept = { dir: root, bytes, at: now };
   return bytes;
 }

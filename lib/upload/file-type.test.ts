@@ -10,7 +10,7 @@ import {
   pdfBytes,
   zipBytes,
 } from './__fixtures__/documents';
-import { detectDocumentType } from './file-type';
+import { detectDocumentType, looksLikeDocumentStart } from './file-type';
 
 describe('detectDocumentType', () => {
   it('recognises a PDF by its %PDF- header', async () => {
@@ -130,5 +130,20 @@ describe('detectDocumentType on look-alikes and on what zip tools write', () => 
       const found = await detectDocumentType(file(named(name), 'a.docx'));
       expect([name, found]).toEqual([name, expected]);
     }
+  });
+});
+
+describe('looksLikeDocumentStart (a resumable upload’s first bytes)', () => {
+  it('accepts the first bytes of a PDF, a Word 97–2003 file and a .docx, even fewer than a signature', () => {
+    for (const bytes of [pdfBytes(), docBytes(), docxBytes()]) {
+      expect(looksLikeDocumentStart(bytes.subarray(0, 8))).toBe(true);
+      expect(looksLikeDocumentStart(bytes.subarray(0, 2))).toBe(true);
+    }
+  });
+
+  it('refuses an executable, a PNG or nothing at all from their first bytes', () => {
+    expect(looksLikeDocumentStart(exeBytes().subarray(0, 8))).toBe(false);
+    expect(looksLikeDocumentStart(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBe(false);
+    expect(looksLikeDocumentStart(new Uint8Array(0))).toBe(false);
   });
 });

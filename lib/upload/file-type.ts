@@ -95,6 +95,22 @@ async function isWordOpenXml(blob: Blob): Promise<boolean> {
   return word;
 }
 
+/**
+ * Whether a file's first bytes can start a document (a PDF, an OLE2 or a ZIP container), read as
+ * soon as they arrive, before the rest is kept. `head` may be shorter than a signature when the
+ * file is; a file that starts like none of them cannot become one. The complete file is checked
+ * again with detectDocumentType (an OLE2 or ZIP that is not Word is refused then).
+ */
+export function looksLikeDocumentStart(head: Uint8Array): boolean {
+  if (head.length === 0) return false;
+  return [PDF, OLE2, ZIP_LOCAL].some((signature) =>
+    signature.slice(0, head.length).every((byte, i) => head[i] === byte),
+  );
+}
+
+/** Bytes enough to tell the signatures apart. */
+export const DOCUMENT_HEAD_BYTES = OLE2.length;
+
 /** The extension a stored file takes: the one of the type its content showed. */
 export const DOCUMENT_EXTENSION: Record<DocumentType, string> = {
   pdf: '.pdf',

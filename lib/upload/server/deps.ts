@@ -1,6 +1,8 @@
 import 'server-only';
 import { loadMessages } from '@/lib/i18n/messages';
 import { siteUrl } from '@/lib/site';
+import { createUploadResolver } from '../tus/resolve';
+import { uploadsDirectory } from '../tus/store-dir';
 import type { UploadDeps } from './handler';
 import { uploadLimiter } from './limiter';
 import { uploadStorageFull } from './storage';
@@ -12,4 +14,5 @@ export const uploadDeps: UploadDeps = {
   siteUrl,
   now: Date.now,
   storageFull: uploadStorageFull,
+  uploads: createUploadResolver(uploadsDirectory),
 };

@@ -12,6 +12,7 @@ import { DOCUMENT_EXTENSION, DOCUMENT_MIME, detectDocumentType } from '../file-t
 import { readForm, writeForm, type FieldTable, type FormValues, type UploadForm } from '../form';
 import { safeFileName, truthfulFileName } from '../names';
 import type { UploadFile } from '../rules';
+import type { UploadFormKind } from '../tus/forms';
 import { parseMultipart } from './multipart';
 import { clientKey, trustedProxyHops, type RateLimiter } from './rate-limit';
 
@@ -28,6 +29,26 @@ export interface UploadDeps {
   trustedProxyHops?: () => number;
   /** Where the request's files wait while it is checked: the system's temporary folder by default. */
   tempDir?: string;
+  /** Finished resumable uploads (/api/uploads) a form names by address instead of a file part. */
+  uploads?: UploadResolver;
+}
+
+/** Why an address cannot stand for a file: the `Uploads.errors` message that says so. */
+export type UnresolvedUpload = 'notFound' | 'notFinished';
+
+/** Finds the finished uploads a form names (lib/upload/tus/resolve.ts), and removes them. */
+export interface UploadResolver {
+  /**
+   * The file a finished upload of this form holds, when `address` names one on this site
+   * (`/api/uploads/<id>`, or the same on one of `origins`).
+   */
+  resolve(
+    kind: UploadFormKind,
+    address: string,
+    origins: string[],
+  ): Promise<{ ok: true; id: string; file: File } | { ok: false; reason: UnresolvedUpload }>;
+  /** Once the submission went through: its uploads are not kept twice. */
+  remove(ids: string[]): Promise<void>;
 }
 
 /** What a deadline check needs of the thing applied for (a tender, a vacancy). */
@@ -161,12 +182,45 @@ export async function handleUpload<T extends FieldTable, M extends string>(
   deps: UploadDeps,
 ): Promise<Response> {
   const response = await answerUpload(request, form, submission, deps);
-  const field = form.target?.field;
-  recordUpload(
-    field === 'tender_id' ? 'tender' : field === 'vacancy_id' ? 'vacancy' : 'internship',
-    response.status,
-  );
+  recordUpload(formKind(form), response.status);
   return response;
+}
+
+/** Which form it is, as an upload's `form` metadata and the metrics name it. */
+export function formKind(form: { target?: { field: string } }): UploadFormKind {
+  const field = form.target?.field;
+  return field === 'tender_id' ? 'tender' : field === 'vacancy_id' ? 'vacancy' : 'internship';
+}
+
+/** `proposal_file[3]` is a part of the field `proposal_file`. */
+const fieldOf = (key: string) => key.replace(/\[\d*\]$/, '');
+
+/**
+ * The form as the multipart path reads it: each file field that names a finished upload by its
+ * address (text where a file part would be) gets that upload's file instead, so every rule after
+ * this reads the same files either way. Null and the reason when an address names no finished
+ * upload of this form.
+ */
+async function withUploadedFiles(
+  table: FieldTable,
+  form: FormData,
+  kind: UploadFormKind,
+  uploads: UploadResolver | undefined,
+  origins: string[],
+): Promise<{ form: FormData; ids: string[] } | { reason: UnresolvedUpload }> {
+  const out = new FormData();
+  const ids: string[] = [];
+  for (const [key, value] of form.entries()) {
+    const field = table[fieldOf(key)];
+    if (uploads && typeof value === 'string' && (field === 'file' || field === 'files')) {
+      const found = await uploads.resolve(kind, value, origins);
+      if (!found.ok) return { reason: found.reason };
+      ids.push(found.id);
+      out.append(key, found.file, found.file.name);
+    } else if (typeof value === 'string') out.append(key, value);
+    else out.append(key, value, value.name);
+  }
+  return { form: out, ids };
 }
 
 async function answerUpload<T extends FieldTable, M extends string>(
@@ -249,12 +303,23 @@ async function answerUpload<T extends FieldTable, M extends string>(
       return refuse(400, errors('malformed'));
     }
     try {
-      // 4. Every rule of the form's schema, the same as in the browser.
+      // 4. Files sent ahead by tus, named by their address, stand where their parts would.
+      const origins = [new URL(deps.siteUrl()).origin, request.headers.get('origin') ?? ''];
+      const uploaded = await withUploadedFiles(
+        form.fields,
+        parsed.form,
+        formKind(form),
+        deps.uploads,
+        origins.filter(Boolean),
+      );
+      if ('reason' in uploaded) return refuse(422, say('Uploads.errors', uploaded.reason));
+
+      // 5. Every rule of the form's schema, the same as in the browser.
       let values: FormValues<T>;
       try {
         values = await form
           .schema((key, values) => say(`${form.namespace}.errors`, key, values))
-          .validate(readForm(form.fields, parsed.form), { abortEarly: false });
+          .validate(readForm(form.fields, uploaded.form), { abortEarly: false });
       } catch (error) {
         if (!(error instanceof ValidationError)) throw error;
         const problem = form.firstProblem(error);
@@ -263,7 +328,7 @@ async function answerUpload<T extends FieldTable, M extends string>(
           : refuse(422, errors('required'));
       }
 
-      // 5. Exactly the form's fields, as the schema read them (trimmed, consent true), on to
+      // 6. Exactly the form's fields, as the schema read them (trimmed, consent true), on to
       // the provider.
       let receipt: SubmissionReceipt;
       try {
@@ -276,6 +341,11 @@ async function answerUpload<T extends FieldTable, M extends string>(
       } catch (error) {
         return providerFailed(error);
       }
+      // The provider has the files now (the embedded one stored them, a remote one received
+      // them): the uploads they came from are not kept a second time.
+      await deps.uploads?.remove(uploaded.ids).catch((error: unknown) => {
+        console.error(`[upload] cannot remove the uploads of a ${label}`, error);
+      });
       return succeed({ receipt: receipt.receiptId }, { headers: NO_STORE });
     } finally {
       await parsed.dispose();

@@ -20,7 +20,7 @@ const CONNECT_WAIT_MS = 2_000;
  * Same settings as the cache's connection (lib/cache/redis-handler.mjs): no offline queue, so a
  * call fails at once while Redis is down, and reconnection in the background.
  */
-function lazyClient(url: string): () => Promise<unknown> {
+export function lazyClient(url: string): () => Promise<unknown> {
   let connecting: Promise<unknown> | null = null;
   let down = false;
   return () => {
