@@ -100,6 +100,11 @@ function send(target, { method = 'GET', headers = {}, body, from } = {}) {
   });
 }
 
+/** A tender proposal's text fields, shared with the e2e suites. */
+const PROPOSAL_TEXT = JSON.parse(
+  await readFile(new URL('../e2e/tender-proposal.json', import.meta.url), 'utf8'),
+);
+
 /** A tender proposal as the site's form posts it, its file marked so a stored copy is found. */
 function proposal(marker) {
   const boundary = `----chaos${randomUUID()}`;
@@ -108,13 +113,7 @@ function proposal(marker) {
   const fields = {
     tender_id: String(TENDER),
     company_name: 'Chaos Engineering Ltd',
-    contact_person: 'Rania Haddad',
-    email: 'rania.haddad@example.org',
-    phone: '+962 6 500 0000',
-    country: 'JO',
-    proposed_amount: '125000',
-    currency: 'USD',
-    consent: '1',
+    ...PROPOSAL_TEXT,
   };
   const parts = Object.entries(fields).map(
     ([name, value]) =>

@@ -79,15 +79,10 @@ async function waitFor(url, child, timeoutMs = 90_000) {
   }
 }
 
+/** A tender proposal's text fields, shared with the e2e suites. */
 const TEXT = {
   company_name: 'Bench Hydro',
-  contact_person: 'Rania Haddad',
-  email: 'rania@hydro.example',
-  phone: '+962 6 555 0100',
-  country: 'JO',
-  proposed_amount: '125000',
-  currency: 'USD',
-  consent: '1',
+  ...JSON.parse(await readFile(new URL('../e2e/tender-proposal.json', import.meta.url), 'utf8')),
 };
 
 async function apply(base, origin, file) {

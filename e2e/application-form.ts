@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type en from '../messages/en.json';
 import INTERNSHIP from './internship-application.json';
+import PROPOSAL from './tender-proposal.json';
 
 /**
  * A valid internship application's text fields (e2e/internship-application.json): what the filler
@@ -22,18 +23,15 @@ export function pdf(name: string, size = 4096, marker = '') {
   return { name, mimeType: 'application/pdf', buffer };
 }
 
-/** A complete tender proposal as the site's form posts it, from `company`, with `file` attached. */
+/**
+ * A complete tender proposal as the site's form posts it, from `company`, with `file` attached (its
+ * other text fields from e2e/tender-proposal.json, which the benches send too).
+ */
 export function proposalFields(tenderId: number, company: string, file: ReturnType<typeof pdf>) {
   return {
     tender_id: String(tenderId),
     company_name: company,
-    contact_person: 'Rania Haddad',
-    email: 'rania.haddad@example.org',
-    phone: '+962 6 500 0000',
-    country: 'JO',
-    proposed_amount: '125000',
-    currency: 'USD',
-    consent: '1',
+    ...PROPOSAL,
     'proposal_file[0]': file,
   };
 }

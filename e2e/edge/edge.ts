@@ -37,6 +37,19 @@ export function stackStatus(): StackStatus {
   return JSON.parse(result.stdout) as StackStatus;
 }
 
+/** Waits until every one of `processes` has exited (a signal sent, as `systemctl stop` would). */
+export function untilGone(processes: readonly { pid: number }[], timeout = 30_000) {
+  const exited = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  return expect.poll(() => processes.every(({ pid }) => exited(pid)), { timeout }).toBe(true);
+}
+
 /** PASS, HIT, MISS or STALE: how the edge answered (deploy/varnish.vcl, vcl_deliver). */
 export const edgeCache = (response: APIResponse) => response.headers()['x-cache'];
 

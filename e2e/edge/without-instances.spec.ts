@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import { fillApplication } from '../application-form';
-import { ID, edgeCache, stackStatus, warm } from './edge';
+import { ID, edgeCache, stackStatus, untilGone, warm } from './edge';
 
 // Runs last (files in name order): it stops both instances, and the stack's teardown stops the rest.
 test('with both instances stopped, cached pages answer 200 from the edge and an upload gets a localised 503 that keeps the form as typed', async ({
@@ -23,20 +23,7 @@ test('with both instances stopped, cached pages answer 200 from the edge and an 
   const supervisor = processes.find(({ role }) => role === 'supervisor');
   expect(supervisor).toBeDefined();
   process.kill(supervisor!.pid, 'SIGTERM');
-  await expect
-    .poll(
-      () =>
-        [...instances, supervisor!].every(({ pid }) => {
-          try {
-            process.kill(pid, 0);
-            return false;
-          } catch {
-            return true;
-          }
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await untilGone([...instances, supervisor!]);
 
   for (const path of [`/news/${ID}`, '/ar/internship']) {
     const cached = await request.get(path);

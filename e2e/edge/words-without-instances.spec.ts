@@ -4,7 +4,7 @@ import en from '../../messages/en.json';
 import ar from '../../messages/ar.json';
 import fr from '../../messages/fr.json';
 import fa from '../../messages/fa.json';
-import { edgeCache, stackStatus } from './edge';
+import { edgeCache, stackStatus, untilGone } from './edge';
 
 /**
  * The edge's own answer when the site cannot answer, in the visitor's language (deploy/varnish.vcl,
@@ -26,20 +26,7 @@ function stop(role: (name: string) => boolean) {
       // Already gone (without-instances.spec.ts stopped it).
     }
   }
-  return expect
-    .poll(
-      () =>
-        stopped.every(({ pid }) => {
-          try {
-            process.kill(pid, 0);
-            return false;
-          } catch {
-            return true;
-          }
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  return untilGone(stopped);
 }
 
 /** A page no visit has cached, so the edge must ask an instance for it. */
