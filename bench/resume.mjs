@@ -4,14 +4,13 @@
 // same marks. Reports bytes sent ÷ file size and the time to a receipt for each. Called by
 // `npm run bench -- --only=resume` (scripts/bench.mjs); by hand, after `npm run build`:
 //   node bench/resume.mjs [--port 3233] [--rate-kb 1024]
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Upload } from 'tus-js-client';
 import { resultsFile } from './results-file.mjs';
+import { startServer, waitFor } from './load.mjs';
 
 const MB = 1024 * 1024;
 const FILE_BYTES = 10 * MB;
@@ -63,20 +62,6 @@ function pdf(size, marker) {
   const bytes = Buffer.alloc(size, 0x20);
   bytes.write(`%PDF-1.7\n% ${marker}\n`, 0, 'latin1');
   return bytes;
-}
-
-async function waitFor(url, child, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /** A tender proposal's text fields, shared with the e2e suites. */
@@ -157,28 +142,11 @@ export async function resumeBench({
 } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-resume-'));
   const origin = `http://localhost:${port}`;
-  const preload = path.resolve('server-preload.mjs');
-  const child = spawn(
-    process.execPath,
-    [...(existsSync(preload) ? ['--import', preload] : []), path.join(dir, 'server.js')],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        PORT: String(port),
-        HOSTNAME: 'localhost',
-        SITE_URL: origin,
-        DATA_DIR: dataDir,
-        OBSERVABILITY: 'off',
-      },
-    },
-  );
+  const child = startServer({ dir, port, dataDir, env: { OBSERVABILITY: 'off' } });
   const proxy = await cuttingProxy(port, rateKb * 1024);
   const base = `http://localhost:${proxy.port}`;
   try {
-    await waitFor(`${origin}/api/health`, child);
+    await waitFor(`${origin}/api/health`, 90_000, child);
     const results = [];
     for (const [way, send] of [
       ['multipart', byMultipart],

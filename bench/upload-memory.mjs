@@ -4,12 +4,11 @@
 //
 // Each request comes from its own address (X-Forwarded-For behind TRUST_PROXY=1), so the upload
 // limit of 10 per client does not refuse any; every submission is valid and is stored.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { memoryStatusKb } from './resident.mjs';
+import { startServer, waitFor } from './load.mjs';
 
 const MB = 1024 * 1024;
 
@@ -17,20 +16,6 @@ const MB = 1024 * 1024;
 const internship = JSON.parse(
   await readFile(new URL('../e2e/internship-application.json', import.meta.url), 'utf8'),
 );
-
-async function waitFor(url, child, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** Resident memory now and at its peak, from /proc (Linux only). */
 async function memory(pid) {
@@ -60,25 +45,9 @@ export async function measureUploadMemory({
 } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-upload-'));
   const origin = `http://localhost:${port}`;
-  const child = spawn(
-    process.execPath,
-    [...(preload && existsSync(preload) ? ['--import', preload] : []), path.join(dir, 'server.js')],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        PORT: String(port),
-        HOSTNAME: 'localhost',
-        SITE_URL: origin,
-        DATA_DIR: dataDir,
-        TRUST_PROXY: '1',
-      },
-    },
-  );
+  const child = startServer({ dir, port, dataDir, preload, env: { TRUST_PROXY: '1' } });
   try {
-    await waitFor(`${origin}/api/health`, child);
+    await waitFor(`${origin}/api/health`, 90_000, child);
     // One warm-up request compiles the route's code paths before the baseline is read.
     await fetch(`${origin}/internship`);
     const idle = await memory(child.pid);

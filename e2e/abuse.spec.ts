@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import en from '../messages/en.json';
-import { fillApplication, INTERNSHIP, pdf } from './application-form';
+import { fillApplication, fillProposal, INTERNSHIP, pdf } from './application-form';
 
 const BASE_PORT = Number(process.env.E2E_PORT) || 3100;
 const MAIN = BASE_PORT + 6;
@@ -134,13 +134,7 @@ test.describe('the own-site check', () => {
       await page.goto(`${origin}/tenders/1`);
       await page.getByRole('button', { name: p.open }).click();
       const dialog = page.getByRole('dialog', { name: p.title });
-      await page.getByLabel(p.companyName).fill(`Hydro Consult via ${host}`);
-      await page.getByLabel(p.contactPerson).fill('Rania Haddad');
-      await page.getByLabel(p.email).fill('rania@hydro.example');
-      await page.getByLabel(p.phone).fill('+962 6 555 0100');
-      await page.getByLabel(p.country).selectOption('JO');
-      await page.getByLabel(p.proposedAmount).fill('125000');
-      await page.getByLabel(p.consent).check();
+      await fillProposal(page, p, `Hydro Consult via ${host}`);
       await page.getByLabel(p.files).setInputFiles(pdf('offer.pdf'));
       await dialog.getByRole('button', { name: p.submit }).click();
       await expect(page.getByRole('dialog', { name: p.successTitle })).toBeVisible();

@@ -9,6 +9,23 @@ import PROPOSAL from './tender-proposal.json';
  */
 export { INTERNSHIP };
 
+/** The tender proposal form's texts in one language (`messages/*.json`, `Proposal`). */
+export type ProposalTexts = (typeof en)['Proposal'];
+
+/**
+ * Fills in a tender proposal's text fields as a visitor would: `company`, and the contact and
+ * amount of e2e/tender-proposal.json (the currency is left at its default).
+ */
+export async function fillProposal(page: Page, p: ProposalTexts, company: string) {
+  await page.getByLabel(p.companyName).fill(company);
+  await page.getByLabel(p.contactPerson).fill(PROPOSAL.contact_person);
+  await page.getByLabel(p.email).fill(PROPOSAL.email);
+  await page.getByLabel(p.phone).fill(PROPOSAL.phone);
+  await page.getByLabel(p.country).selectOption(PROPOSAL.country);
+  await page.getByLabel(p.proposedAmount).fill(PROPOSAL.proposed_amount);
+  await page.getByLabel(p.consent).check();
+}
+
 /** The application forms' texts in one language (`messages/*.json`, `Applications`). */
 export type ApplicationTexts = (typeof en)['Applications'];
 export type ApplicationKind = 'job' | 'internship';

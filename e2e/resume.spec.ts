@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import fr from '../messages/fr.json';
-import { pdf } from './application-form';
+import { fillProposal, pdf } from './application-form';
 import { startCuttingProxy, type CuttingProxy } from './cutting-proxy';
 
 // Uploads that survive a bad line (tus, /api/uploads): the browser reaches the site through a
@@ -31,13 +31,7 @@ async function openFilledForm(page: Page, company: string) {
   await page.getByRole('button', { name: p.open }).click();
   const dialog = page.getByRole('dialog', { name: p.title });
   await expect(dialog).toBeVisible();
-  await page.getByLabel(p.companyName).fill(company);
-  await page.getByLabel(p.contactPerson).fill('Rania Haddad');
-  await page.getByLabel(p.email).fill('rania@hydro.example');
-  await page.getByLabel(p.phone).fill('+962 6 555 0100');
-  await page.getByLabel(p.country).selectOption('JO');
-  await page.getByLabel(p.proposedAmount).fill('125000');
-  await page.getByLabel(p.consent).check();
+  await fillProposal(page, p, company);
   return dialog;
 }
 

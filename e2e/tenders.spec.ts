@@ -3,6 +3,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
+import { fillProposal } from './application-form';
+import PROPOSAL from './tender-proposal.json';
 import { localized } from './routes';
 
 const MESSAGES = { en, ar } as const;
@@ -26,14 +28,8 @@ async function openForm(page: Page, t: Messages) {
 
 async function fillIn(page: Page, t: Messages, company: string) {
   const p = t.Proposal;
-  await page.getByLabel(p.companyName).fill(company);
-  await page.getByLabel(p.contactPerson).fill('Rania Haddad');
-  await page.getByLabel(p.email).fill('rania@hydro.example');
-  await page.getByLabel(p.phone).fill('+962 6 555 0100');
-  await page.getByLabel(p.country).selectOption('JO');
-  await page.getByLabel(p.proposedAmount).fill('125000');
+  await fillProposal(page, p, company);
   await page.getByLabel(p.currency).selectOption('JOD');
-  await page.getByLabel(p.consent).check();
 }
 
 for (const locale of ['en', 'ar'] as const) {
@@ -90,13 +86,8 @@ for (const locale of ['en', 'ar'] as const) {
       expect(record.fields).toEqual({
         tender_id: '1',
         company_name: company,
-        contact_person: 'Rania Haddad',
-        email: 'rania@hydro.example',
-        phone: '+962 6 555 0100',
-        country: 'JO',
-        proposed_amount: '125000',
+        ...PROPOSAL,
         currency: 'JOD',
-        consent: '1',
       });
       expect(record.files).toHaveLength(1);
       expect(record.files[0].original_name).toBe(fileName);
