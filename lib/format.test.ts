@@ -146,6 +146,9 @@ describe('text helpers', () => {
   it('joins lists the way each language does', () => {
     expect(formatList(['Jordan', 'Egypt', 'Morocco'], 'en')).toBe('Jordan, Egypt and Morocco');
     expect(formatList(['الأردن', 'مصر'], 'ar')).toBe('الأردن ومصر');
+    // ICU writes «اردن،‏ مصر، و مراکش»; Persian has no comma before the last «و».
+    expect(formatList(['اردن', 'مصر', 'مراکش'], 'fa')).toBe('اردن،\u200f مصر و مراکش');
+    expect(formatList(['اردن', 'مصر'], 'fa')).toBe('اردن و مصر');
   });
 
   it('writes a year ungrouped, in the language’s digits', () => {

@@ -197,9 +197,20 @@ export function formatTimeZone(
   return name ? `${name} (${offset})` : offset;
 }
 
-/** "Jordan, Egypt and Morocco" in the reader's language. */
+/**
+ * "Jordan, Egypt and Morocco" in the reader's language. Persian joins the last item with «و»
+ * alone, where ICU's pattern puts a comma before it («اردن، مصر و مراکش», not «…مصر، و مراکش»;
+ * docs/reviews/fresh-2026-11-28-fa.md).
+ */
 export function formatList(items: string[], locale: Locale): string {
-  return listFormat(LOCALE_RECORDS[locale].intl, { type: 'conjunction' }).format(items);
+  const parts = listFormat(LOCALE_RECORDS[locale].intl, { type: 'conjunction' }).formatToParts(
+    items,
+  );
+  if (locale === 'fa' && items.length > 2) {
+    const last = parts.findLastIndex((part) => part.type === 'literal');
+    parts[last] = { type: 'literal', value: ' و ' };
+  }
+  return parts.map((part) => part.value).join('');
 }
 
 /**
