@@ -243,7 +243,7 @@ sub localised_unavailable {
     if (beresp.http.Content-Type ~ "^application/json") {
       synthetic({"{"success":false,"message":"وبگاه موقتاً در دسترس نیست؛ لطفاً لحظاتی دیگر دوباره تلاش کنید." }"});
     } else {
-      synthetic({"<!doctype html><html lang="fa" dir="rtl"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>وبگاه موقتاً در دسترس نیست</title><h1>وبگاه موقتاً در دسترس نیست</h1><p>وبگاه در حال حاضر نمی‌تواند پاسخ دهد. لطفاً لحظاتی دیگر دوباره تلاش کنید.</p></html>"});
+      synthetic({"<!doctype html><html lang="fa" dir="rtl"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>وبگاه موقتاً در دسترس نیست</title><h1>وبگاه موقتاً در دسترس نیست</h1><p>وبگاه در حال حاضر پاسخ‌گو نیست. لطفاً لحظاتی دیگر دوباره تلاش کنید.</p></html>"});
     }
   } else {
     if (beresp.http.Content-Type ~ "^application/json") {
