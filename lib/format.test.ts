@@ -36,7 +36,7 @@ describe('locale-formatted dates', () => {
 
   it('dates a Persian event in the Solar Hijri calendar, in the word order of the language', () => {
     expect(formatDateTime('2026-11-05T12:30:00+03:00', 'fa', 'Asia/Amman')).toBe(
-      'پنجشنبه ۱۴ آبان ۱۴۰۵ ساعت ۱۲:۳۰ (۵ نوامبر ۲۰۲۶)',
+      'پنجشنبه ۱۴ آبان ۱۴۰۵ (۵ نوامبر ۲۰۲۶)، ساعت ۱۲:۳۰',
     );
   });
 

@@ -119,20 +119,25 @@ export function formatDateTime(
       .formatToParts(parsed.date)
       .map((part) => [part.type, part.value]),
   );
-  const pattern = dateTimeFormat(gregorianIntl, options).formatToParts(parsed.date);
-  const dateTime = written(
-    pattern.map((part) =>
-      CALENDAR_PARTS.has(part.type) ? { ...part, value: own.get(part.type) ?? part.value } : part,
-    ),
-    locale,
-  );
   const gregorianDay = dateTimeFormat(gregorianIntl, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: options.timeZone,
   }).format(parsed.date);
-  return `${dateTime} (${gregorianDay})`;
+  // The Gregorian day glosses the date, so it follows the year, and a comma then leads to the
+  // time: «پنجشنبه ۱۴ آبان ۱۴۰۵ (۵ نوامبر ۲۰۲۶)، ساعت ۱۲:۳۰» (after the time, it read as the
+  // time's gloss; docs/reviews/fresh-2026-11-28-fa.md, L6).
+  const parts = dateTimeFormat(gregorianIntl, options)
+    .formatToParts(parsed.date)
+    .flatMap((part): Intl.DateTimeFormatPart[] => {
+      if (!CALENDAR_PARTS.has(part.type)) return [part];
+      const filled = { ...part, value: own.get(part.type) ?? part.value };
+      return part.type === 'year'
+        ? [filled, { type: 'literal', value: ` (${gregorianDay})،` }]
+        : [filled];
+    });
+  return written(parts, locale);
 }
 
 export function formatNumber(value: number, locale: Locale): string {
