@@ -61,7 +61,8 @@ export function useResumableUploads(form: UploadFormKind, locale: string) {
 
   /**
    * The body to send: each file entry that finished by tus replaced by its address. Waits for
-   * files still on their way; the first refusal's message when one was refused.
+   * files still being sent, not for one waiting for the connection or the site (sent in the body);
+   * the first refusal's message when one was refused.
    */
   const named = useCallback(
     async (body: FormData): Promise<{ form: FormData } | { refused: string | null }> => {
@@ -76,7 +77,10 @@ export function useResumableUploads(form: UploadFormKind, locale: string) {
           continue;
         }
         const chosen = [...uploads.current.keys()].find((file) => same(file, value));
-        const url = chosen ? await uploads.current.get(chosen)!.done : null;
+        // One waiting for the connection or for the site is not waited out: the file goes in the
+        // body, and the visitor reads the site's answer (or the network error) with the form kept.
+        const settled = chosen ? await uploads.current.get(chosen)!.settled() : null;
+        const url = settled && settled !== 'waiting' ? settled.url : null;
         if (url) {
           out.append(key, url);
           continue;

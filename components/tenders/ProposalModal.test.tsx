@@ -18,7 +18,13 @@ const send = jest.mocked(sendUpload);
  * without a refusal, so the file goes in the body itself, as without JavaScript; a test that
  * `holds` the uploads drives each one's state and end itself.
  */
-type Started = { file: File; options: ResumableOptions; finish: (url: string | null) => void };
+type Started = {
+  file: File;
+  options: ResumableOptions;
+  finish: (url: string | null) => void;
+  /** Puts it to waiting for the connection or the site, as the module does. */
+  wait: () => void;
+};
 const started: Started[] = [];
 let holds = false;
 jest.mock('@/lib/upload/browser/resumable', () => ({
@@ -35,12 +41,26 @@ beforeEach(() => {
     const done = new Promise<string | null>((resolve) => {
       finish = resolve;
     });
-    started.push({ file, options, finish });
+    let waiting = false;
+    const toldWhenWaiting: (() => void)[] = [];
+    const wait = () => {
+      waiting = true;
+      options.onState({ kind: 'waiting', fraction: 0.5 });
+      for (const tell of toldWhenWaiting.splice(0)) tell();
+    };
+    started.push({ file, options, finish, wait });
     if (!holds) {
       options.onState({ kind: 'failed', message: null, refused: false });
       finish(null);
     }
-    return { done, cancel: jest.fn(), stop: jest.fn() };
+    const settled = () =>
+      waiting
+        ? Promise.resolve('waiting' as const)
+        : Promise.race([
+            done.then((url) => ({ url })),
+            new Promise<'waiting'>((resolve) => toldWhenWaiting.push(() => resolve('waiting'))),
+          ]);
+    return { done, settled, cancel: jest.fn(), stop: jest.fn() };
   });
 });
 
@@ -274,6 +294,8 @@ describe('ProposalModal', () => {
     const list = screen.getByRole('list', { name: t.attached });
     expect(within(list).getByText('Uploading: 25%')).toBeInTheDocument();
     expect(within(list).getByText('Waiting for the connection…')).toBeInTheDocument();
+    // The connection back, it goes on.
+    act(() => started[1]!.options.onState({ kind: 'uploading', fraction: 0.6 }));
 
     fireEvent.click(screen.getByRole('button', { name: t.submit }));
     act(() => {
@@ -289,6 +311,34 @@ describe('ProposalModal', () => {
     const sent = send.mock.calls[0]![0].form;
     expect(sent.get('proposal_file[0]')).toBe('/api/uploads/a');
     expect(sent.get('proposal_file[1]')).toBe('/api/uploads/b');
+  });
+
+  it('does not wait out a file waiting for the connection or the site: it goes in the body', async () => {
+    holds = true;
+    send.mockResolvedValue({
+      kind: 'refused',
+      status: 503,
+      message: 'The site is unavailable for a moment; please try again shortly.',
+    });
+    const { t } = renderModal();
+    fillIn(t);
+    await attach(t, pdf('offer.pdf'), pdf('annex.pdf'));
+    act(() => started[0]!.options.onState({ kind: 'uploading', fraction: 0.25 }));
+    fireEvent.click(screen.getByRole('button', { name: t.submit }));
+    act(() => {
+      started[0]!.options.onState({ kind: 'done', url: '/api/uploads/a' });
+      started[0]!.finish('/api/uploads/a');
+    });
+    expect(send).not.toHaveBeenCalled(); // the second file is on its way: waited for
+    // The site stops answering: the second file waits for it, and the submit no longer does.
+    await act(async () => started[1]!.wait());
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    const sent = send.mock.calls[0]![0].form;
+    expect(sent.get('proposal_file[0]')).toBe('/api/uploads/a');
+    expect(sent.get('proposal_file[1]')).toBeInstanceOf(File);
+    // A 503 is said in the form's own words.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(t.errors.unavailable));
+    expect(screen.getByLabelText(t.companyName)).toHaveValue('Hydro Consult');
   });
 
   it('shows a file’s refusal and sends nothing', async () => {

@@ -20,6 +20,8 @@ const INTAKE_DELAY_MS = 8_000;
 interface ProviderState {
   submissions: number;
   truncated: number;
+  /** Proposals the provider holds unread (intake delay). */
+  held: number;
 }
 
 async function providerState(request: APIRequestContext): Promise<ProviderState> {
@@ -54,13 +56,17 @@ test('an instance killed under load costs no read and no proposal, and comes bac
   const victim = before.find(({ role }) => role === 'instance-1')!;
   const provider = await providerState(request);
 
-  // Two proposals one after the other: the edge sends them to one instance each (round robin).
+  // Two proposals one after the other, nothing else through the edge between them: its round
+  // robin (which every request moves on, a cached read too) gives them one instance each. The
+  // second leaves once the provider holds the first, so no read can come between them.
   await intakeDelay(request, INTAKE_DELAY_MS);
   const stamp = Date.now();
-  const proposals = [`crash-a-${stamp}`, `crash-b-${stamp}`].map((marker) => ({
-    marker,
-    answer: propose(request, marker),
-  }));
+  const proposals: { marker: string; answer: ReturnType<typeof propose> }[] = [];
+  for (const marker of [`crash-a-${stamp}`, `crash-b-${stamp}`]) {
+    proposals.push({ marker, answer: propose(request, marker) });
+    const holding = provider.held + proposals.length;
+    await expect.poll(async () => (await providerState(request)).held).toBe(holding);
+  }
 
   // Reads meanwhile: pages the edge keeps, and searches an instance renders each time.
   const reads: { path: string; status: number }[] = [];

@@ -12,7 +12,8 @@
 // `<receipt>.body`, before its receipt is sent (the edge suite's release test checks them).
 // A proposal whose sender hangs up before its end is counted (`truncated`) and never kept.
 // `POST /intake-delay` with a number of milliseconds makes the provider wait that long before it
-// reads a proposal, so a test can stop the instance that is sending one (the edge's crash test).
+// reads a proposal, so a test can stop the instance that is sending one (the edge's crash test);
+// `held` in `/state` counts the proposals it is holding so.
 //
 // Modes: healthy, slow (answers after SLOW_MS, beyond the site's read timeout), http-500,
 // malformed (truncated JSON), wrong-shape (valid JSON, not the contract's envelope), refused
@@ -48,6 +49,7 @@ let requests = 0;
 let submissions = 0;
 let truncated = 0;
 let intakeDelayMs = 0;
+let held = 0;
 /** Requests received per path, so a test can tell which pages are being rendered. */
 const reads = {};
 /** The page the site asked for, so absurd-last-page can answer any of them. */
@@ -65,7 +67,11 @@ const RECEIVED_DIR = process.env.FAKE_RECEIVED_DIR;
  * in RECEIVED_DIR when set (dropped otherwise) before the receipt goes out.
  */
 async function acceptProposal(req, res) {
-  if (intakeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, intakeDelayMs));
+  if (intakeDelayMs > 0) {
+    held += 1;
+    await new Promise((resolve) => setTimeout(resolve, intakeDelayMs));
+    held -= 1;
+  }
   const chunks = [];
   try {
     for await (const chunk of req) if (RECEIVED_DIR) chunks.push(chunk);
@@ -183,7 +189,7 @@ const control = http.createServer(async (req, res) => {
     return send(res, 200, { intakeDelayMs });
   }
   if (req.method === 'GET' && pathname === '/state') {
-    return send(res, 200, { mode, edition, requests, submissions, truncated, reads });
+    return send(res, 200, { mode, edition, requests, submissions, truncated, held, reads });
   }
   return send(res, 404, { error: 'not found' });
 });

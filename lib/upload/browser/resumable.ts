@@ -28,6 +28,12 @@ export type UploadState =
 export interface ResumableUpload {
   /** The upload's address once finished; null when it failed. */
   done: Promise<string | null>;
+  /**
+   * What a submit can use now: the address once finished (null when it failed), or `waiting` as
+   * soon as the upload is waiting for the connection or for the site, which a submit does not
+   * wait out (the form sends the file itself, and the visitor reads the site's answer).
+   */
+  settled(): Promise<{ url: string | null } | 'waiting'>;
   /** Stops it and removes what the server holds (the visitor removed the file). */
   cancel(): void;
   /** Stops it and leaves what the server holds, to be resumed (the form went away). */
@@ -62,6 +68,9 @@ export function startResumableUpload(file: File, options: ResumableOptions): Res
   const done = new Promise<string | null>((resolve) => {
     settle = resolve;
   });
+  let waiting = false;
+  /** Submits that asked while it was uploading: told when it starts waiting. */
+  const onWaiting = new Set<() => void>();
 
   const onOnline = () => {
     if (timer) clearTimeout(timer);
@@ -74,6 +83,8 @@ export function startResumableUpload(file: File, options: ResumableOptions): Res
   };
   /** Waits for the connection: the browser's online event, or a new try every few seconds. */
   const wait = (delay: number) => {
+    waiting = true;
+    for (const tell of onWaiting) tell();
     options.onState({ kind: 'waiting', fraction });
     window.addEventListener('online', onOnline, { once: true });
     if (navigator.onLine !== false) timer = setTimeout(onOnline, delay);
@@ -128,6 +139,7 @@ export function startResumableUpload(file: File, options: ResumableOptions): Res
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
       onProgress: (sent, total) => {
+        waiting = false;
         fraction = total > 0 ? sent / total : 0;
         options.onState({ kind: 'uploading', fraction });
       },
@@ -153,6 +165,17 @@ export function startResumableUpload(file: File, options: ResumableOptions): Res
 
   return {
     done,
+    settled() {
+      if (waiting) return Promise.resolve('waiting');
+      let tell = () => {};
+      const becameWaiting = new Promise<'waiting'>((resolve) => {
+        tell = () => resolve('waiting');
+        onWaiting.add(tell);
+      });
+      return Promise.race([done.then((url) => ({ url })), becameWaiting]).finally(() =>
+        onWaiting.delete(tell),
+      );
+    },
     cancel() {
       cancelled = true;
       stopWaiting();
