@@ -116,52 +116,65 @@ export function startResumableUpload(file: File, options: ResumableOptions): Res
     settle(null);
   };
 
-  void import('tus-js-client').then(async ({ Upload: TusUpload }) => {
-    if (cancelled) return;
-    const current = new TusUpload(file, {
-      endpoint: UPLOADS_PATH,
-      chunkSize: CHUNK_BYTES,
-      // Retries are this module's (onError): it tells "waiting for the connection" apart.
-      retryDelays: [],
-      metadata: {
-        form: options.form,
-        filename: file.name,
-        filetype: file.type,
-        submission: options.submission,
-      },
-      // The endpoint answers in the page's language.
-      headers: { lang: options.locale },
-      // One form's upload is not resumed by another form (the server refuses it there).
-      fingerprint: async (chosen: File) =>
-        ['inwrdam', options.form, chosen.name, chosen.type, chosen.size, chosen.lastModified].join(
-          '-',
-        ),
-      storeFingerprintForResuming: true,
-      removeFingerprintOnSuccess: true,
-      onProgress: (sent, total) => {
-        waiting = false;
-        fraction = total > 0 ? sent / total : 0;
-        options.onState({ kind: 'uploading', fraction });
-      },
-      onChunkComplete: () => {
-        serverRetries = 0;
-      },
-      onSuccess: () => {
-        stopWaiting();
-        const url = current.url ?? '';
-        // Only the path: the form names the upload on this site, whatever host the page used.
-        const address = url ? new URL(url, window.location.href).pathname : '';
-        options.onState({ kind: 'done', url: address });
-        settle(address || null);
-      },
-      onError,
+  void import('tus-js-client')
+    .then(async ({ Upload: TusUpload }) => {
+      if (cancelled) return;
+      const current = new TusUpload(file, {
+        endpoint: UPLOADS_PATH,
+        chunkSize: CHUNK_BYTES,
+        // Retries are this module's (onError): it tells "waiting for the connection" apart.
+        retryDelays: [],
+        metadata: {
+          form: options.form,
+          filename: file.name,
+          filetype: file.type,
+          submission: options.submission,
+        },
+        // The endpoint answers in the page's language.
+        headers: { lang: options.locale },
+        // One form's upload is not resumed by another form (the server refuses it there).
+        fingerprint: async (chosen: File) =>
+          [
+            'inwrdam',
+            options.form,
+            chosen.name,
+            chosen.type,
+            chosen.size,
+            chosen.lastModified,
+          ].join('-'),
+        storeFingerprintForResuming: true,
+        removeFingerprintOnSuccess: true,
+        onProgress: (sent, total) => {
+          waiting = false;
+          fraction = total > 0 ? sent / total : 0;
+          options.onState({ kind: 'uploading', fraction });
+        },
+        onChunkComplete: () => {
+          serverRetries = 0;
+        },
+        onSuccess: () => {
+          stopWaiting();
+          const url = current.url ?? '';
+          // Only the path: the form names the upload on this site, whatever host the page used.
+          const address = url ? new URL(url, window.location.href).pathname : '';
+          options.onState({ kind: 'done', url: address });
+          settle(address || null);
+        },
+        onError,
+      });
+      upload = current;
+      options.onState({ kind: 'uploading', fraction: 0 });
+      const previous = await current.findPreviousUploads().catch(() => []);
+      if (previous[0]) current.resumeFromPreviousUpload(previous[0]);
+      if (!cancelled) current.start();
+    })
+    .catch(() => {
+      // The client code could not be loaded (the site stopped answering after the page was
+      // loaded, or the link is down): this file goes in the form's body, as without JavaScript.
+      if (cancelled) return;
+      options.onState({ kind: 'failed', message: null, refused: false });
+      settle(null);
     });
-    upload = current;
-    options.onState({ kind: 'uploading', fraction: 0 });
-    const previous = await current.findPreviousUploads().catch(() => []);
-    if (previous[0]) current.resumeFromPreviousUpload(previous[0]);
-    if (!cancelled) current.start();
-  });
 
   return {
     done,

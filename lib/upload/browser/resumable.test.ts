@@ -1,0 +1,23 @@
+import { startResumableUpload, type UploadState } from './resumable';
+
+// The page was loaded, then the site stopped answering (or the link dropped) before a file was
+// chosen: the tus client's chunk cannot be loaded.
+jest.mock('tus-js-client', () => {
+  throw new Error('Loading chunk failed');
+});
+
+describe('startResumableUpload', () => {
+  it('hands the file back to the form when the tus client cannot be loaded', async () => {
+    const states: UploadState[] = [];
+    const upload = startResumableUpload(new File(['%PDF-1.7'], 'offer.pdf'), {
+      form: 'tender',
+      submission: 'submission000000000001',
+      locale: 'en',
+      onState: (state) => states.push(state),
+    });
+    // Not refused, and not waited for: the submit sends the file in its body.
+    await expect(upload.done).resolves.toBeNull();
+    await expect(upload.settled()).resolves.toEqual({ url: null });
+    expect(states).toEqual([{ kind: 'failed', message: null, refused: false }]);
+  });
+});
