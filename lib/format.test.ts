@@ -146,6 +146,8 @@ describe('text helpers', () => {
   it('joins lists the way each language does', () => {
     expect(formatList(['Jordan', 'Egypt', 'Morocco'], 'en')).toBe('Jordan, Egypt and Morocco');
     expect(formatList(['الأردن', 'مصر'], 'ar')).toBe('الأردن ومصر');
+    // Arabic repeats «و» before every item after the first, with no comma (read 2026-11-28).
+    expect(formatList(['الأردن', 'مصر', 'المغرب'], 'ar')).toBe('الأردن ومصر والمغرب');
     // ICU writes «اردن،‏ مصر، و مراکش»; Persian has no comma before the last «و».
     expect(formatList(['اردن', 'مصر', 'مراکش'], 'fa')).toBe('اردن،\u200f مصر و مراکش');
     expect(formatList(['اردن', 'مصر'], 'fa')).toBe('اردن و مصر');
@@ -235,6 +237,9 @@ describe('a download’s size and format, as its link shows them', () => {
 
   it('writes the size in the reader’s language and digits', () => {
     expect(formatFileSize(2_400_000, 'fa')).toBe('۲٫۴ مگابایت');
+    // The unit's word, as the forms' hints write it («بحد أقصى 10 ميغابايت»).
+    expect(formatFileSize(2_400_000, 'ar')).toBe('2.4 ميغابايت');
+    expect(formatFileSize(180_000, 'ar')).toBe('180 كيلوبايت');
     expect(formatFileSize(2_400_000, 'fr')).toMatch(/^2,4[\u00a0\u202f]Mo$/);
   });
 
