@@ -146,6 +146,8 @@ describe('text helpers', () => {
   it('joins lists the way each language does', () => {
     expect(formatList(['Jordan', 'Egypt', 'Morocco'], 'en')).toBe('Jordan, Egypt and Morocco');
     expect(formatList(['الأردن', 'مصر'], 'ar')).toBe('الأردن ومصر');
+    // French: no comma before « et ».
+    expect(formatList(['Jordanie', 'Égypte', 'Maroc'], 'fr')).toBe('Jordanie, Égypte et Maroc');
   });
 
   it('writes a year ungrouped, in the language’s digits', () => {
@@ -233,6 +235,7 @@ describe('a download’s size and format, as its link shows them', () => {
   it('writes the size in the reader’s language and digits', () => {
     expect(formatFileSize(2_400_000, 'fa')).toBe('۲٫۴ مگابایت');
     expect(formatFileSize(2_400_000, 'fr')).toMatch(/^2,4[\u00a0\u202f]Mo$/);
+    expect(formatFileSize(180_000, 'fr')).toMatch(/^180[\u00a0\u202f]ko$/);
   });
 
   it('reads the format from the file’s own name, not its query or fragment', () => {
