@@ -231,7 +231,7 @@ sub localised_unavailable {
     if (beresp.http.Content-Type ~ "^application/json") {
       synthetic({"{"success":false,"message":"Le site est momentanément indisponible ; veuillez réessayer dans quelques instants." }"});
     } else {
-      synthetic({"<!doctype html><html lang="fr" dir="ltr"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Momentanément indisponible</title><h1>Momentanément indisponible</h1><p>Le site ne peut pas répondre pour le moment. Veuillez réessayer dans quelques instants.</p></html>"});
+      synthetic({"<!doctype html><html lang="fr" dir="ltr"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Site momentanément indisponible</title><h1>Site momentanément indisponible</h1><p>Le site ne peut pas répondre pour le moment. Veuillez réessayer dans quelques instants.</p></html>"});
     }
   } elsif (beresp.http.Content-Language == "ar") {
     if (beresp.http.Content-Type ~ "^application/json") {

@@ -151,6 +151,8 @@ describe('text helpers', () => {
     // ICU writes «اردن،‏ مصر، و مراکش»; Persian has no comma before the last «و».
     expect(formatList(['اردن', 'مصر', 'مراکش'], 'fa')).toBe('اردن،\u200f مصر و مراکش');
     expect(formatList(['اردن', 'مصر'], 'fa')).toBe('اردن و مصر');
+    // French: no comma before « et ».
+    expect(formatList(['Jordanie', 'Égypte', 'Maroc'], 'fr')).toBe('Jordanie, Égypte et Maroc');
   });
 
   it('writes a year ungrouped, in the language’s digits', () => {
@@ -241,6 +243,10 @@ describe('a download’s size and format, as its link shows them', () => {
     expect(formatFileSize(2_400_000, 'ar')).toBe('2.4 ميغابايت');
     expect(formatFileSize(180_000, 'ar')).toBe('180 كيلوبايت');
     expect(formatFileSize(2_400_000, 'fr')).toMatch(/^2,4[\u00a0\u202f]Mo$/);
+    expect(formatFileSize(180_000, 'fr')).toMatch(/^180[\u00a0\u202f]ko$/);
+    // Never «1 000 ko»: what rounds to a thousand kilobytes is a megabyte (French read, 2026-11-28).
+    expect(formatFileSize(999_700, 'fr')).toMatch(/^1[\u00a0\u202f]Mo$/);
+    expect(formatFileSize(999_400, 'en')).toBe('999 kB');
   });
 
   it('reads the format from the file’s own name, not its query or fragment', () => {

@@ -224,8 +224,9 @@ export function formatList(items: string[], locale: Locale): string {
  * is not one («م.ب») or is Latin («MB»): «2.4 ميغابايت» (`unitDisplay` in lib/i18n/locales.ts).
  */
 export function formatFileSize(bytes: number, locale: Locale): string {
+  // From 999,500 bytes the kilobytes would round to «1 000 ko»: megabytes already.
   const [value, unit] =
-    bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : [Math.max(bytes / 1000, 1), 'kilobyte'];
+    bytes >= 999_500 ? [bytes / 1_000_000, 'megabyte'] : [Math.max(bytes / 1000, 1), 'kilobyte'];
   return numberFormat(LOCALE_RECORDS[locale].intl, {
     style: 'unit',
     unit,
