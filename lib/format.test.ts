@@ -7,6 +7,7 @@ import {
   formatFileSize,
   formatFacts,
   formatList,
+  formatSameDay,
   formatPlace,
   formatTimeZone,
   formatYear,
@@ -38,6 +39,27 @@ describe('locale-formatted dates', () => {
     expect(formatDateTime('2026-11-05T12:30:00+03:00', 'fa', 'Asia/Amman')).toBe(
       'پنجشنبه ۱۴ آبان ۱۴۰۵ (۵ نوامبر ۲۰۲۶)، ساعت ۱۲:۳۰',
     );
+  });
+
+  it('writes the day once for an event that starts and ends on it', () => {
+    const [from, to] = ['2026-03-10T14:00:00+03:00', '2026-03-10T16:30:00+03:00'];
+    expect(formatSameDay(from, to, 'fr', 'Asia/Amman')).toEqual({
+      day: 'mardi 10 mars 2026',
+      start: '14\u00a0h',
+      end: '16\u00a0h\u00a030',
+    });
+    expect(formatSameDay(from, to, 'fa', 'Asia/Amman')).toEqual({
+      day: 'سه‌شنبه ۱۹ اسفند ۱۴۰۴ (۱۰ مارس ۲۰۲۶)',
+      start: '۱۴:۰۰',
+      end: '۱۶:۳۰',
+    });
+    expect(formatSameDay(from, to, 'ar', 'Asia/Amman')?.day).toBe('الثلاثاء، 10 آذار 2026');
+    expect(formatSameDay(from, to, 'en', 'Asia/Amman')?.start).toBe('14:00');
+    // Another day, or the same hours on two days at the venue: two whole dates.
+    expect(formatSameDay(from, '2026-03-11T09:00:00+03:00', 'fr', 'Asia/Amman')).toBeNull();
+    expect(
+      formatSameDay('2026-03-10T23:00:00+03:00', '2026-03-11T01:00:00+03:00', 'en', 'Asia/Amman'),
+    ).toBeNull();
   });
 
   it('never shifts a calendar day across time zones', () => {

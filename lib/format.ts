@@ -96,6 +96,44 @@ export function formatDateTime(
   locale: Locale,
   timeZone: string | null,
 ): string | null {
+  const parts = dateTimeParts(value, locale, timeZone);
+  return parts && written(parts, locale);
+}
+
+/**
+ * An event that starts and ends on the same day at the venue: its day written once and its two
+ * times, for `Dates.sameDay` («mardi 10 mars 2026, de 14 h à 16 h»); null when the days differ,
+ * and the page joins two whole dates (`Dates.range`). Asked by the French and Persian reads of
+ * 2026-11-28 (the day was written twice, in Persian in two calendars).
+ */
+export function formatSameDay(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  locale: Locale,
+  timeZone: string | null,
+): { day: string; start: string; end: string } | null {
+  const from = dateTimeParts(start, locale, timeZone);
+  const to = dateTimeParts(end, locale, timeZone);
+  if (!from || !to) return null;
+  const hourOf = (parts: Intl.DateTimeFormatPart[]) =>
+    parts.findIndex((part) => part.type === 'hour');
+  const [fromHour, toHour] = [hourOf(from), hourOf(to)];
+  // The day: everything before the literal that leads to the time («à», «في», «، ساعت»).
+  const day = written(from.slice(0, fromHour - 1), locale);
+  if (fromHour < 1 || toHour < 1 || day !== written(to.slice(0, toHour - 1), locale)) return null;
+  return {
+    day,
+    start: written(from.slice(fromHour), locale),
+    end: written(to.slice(toHour), locale),
+  };
+}
+
+/** The parts of formatDateTime, before the locale's clock is written (`written`). */
+function dateTimeParts(
+  value: string | null | undefined,
+  locale: Locale,
+  timeZone: string | null,
+): Intl.DateTimeFormatPart[] | null {
   if (!value) return null;
   const parsed = parse(value);
   if (!parsed) return null;
@@ -105,9 +143,7 @@ export function formatDateTime(
     timeStyle: 'short',
     timeZone: timeZone ?? siteTimeZone(),
   } as const;
-  if (!gregorianIntl) {
-    return written(dateTimeFormat(intl, options).formatToParts(parsed.date), locale);
-  }
+  if (!gregorianIntl) return dateTimeFormat(intl, options).formatToParts(parsed.date);
   const own = new Map(
     dateTimeFormat(intl, {
       weekday: 'long',
@@ -128,16 +164,17 @@ export function formatDateTime(
   // The Gregorian day glosses the date, so it follows the year, and a comma then leads to the
   // time: «پنجشنبه ۱۴ آبان ۱۴۰۵ (۵ نوامبر ۲۰۲۶)، ساعت ۱۲:۳۰» (after the time, it read as the
   // time's gloss; docs/reviews/fresh-2026-11-28-fa.md, L6).
-  const parts = dateTimeFormat(gregorianIntl, options)
+  return dateTimeFormat(gregorianIntl, options)
     .formatToParts(parsed.date)
-    .flatMap((part): Intl.DateTimeFormatPart[] => {
+    .flatMap((part, i, all): Intl.DateTimeFormatPart[] => {
+      if (part.type === 'literal' && all[i - 1]?.type === 'year')
+        return [
+          { type: 'literal', value: ` (${gregorianDay})` },
+          { ...part, value: `،${part.value}` },
+        ];
       if (!CALENDAR_PARTS.has(part.type)) return [part];
-      const filled = { ...part, value: own.get(part.type) ?? part.value };
-      return part.type === 'year'
-        ? [filled, { type: 'literal', value: ` (${gregorianDay})،` }]
-        : [filled];
+      return [{ ...part, value: own.get(part.type) ?? part.value }];
     });
-  return written(parts, locale);
 }
 
 export function formatNumber(value: number, locale: Locale): string {

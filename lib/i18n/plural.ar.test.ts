@@ -26,6 +26,7 @@ const NUMERIC = ['count', 'max', 'total', 'page', 'index', 'number', 'progress']
 /** Every other argument: names, dates, titles and labels, which no Arabic noun agrees with. */
 const TEXT = [
   'date',
+  'day',
   'section',
   'language',
   'group',

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
 import FactList from '@/components/ui/FactList';
 import { isUpcoming } from '@/lib/deadlines';
-import { formatDateTime, formatPlace, formatTimeZone } from '@/lib/format';
+import { formatDateTime, formatPlace, formatSameDay, formatTimeZone } from '@/lib/format';
 import { detailRoute } from '@/lib/detail';
 import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
 import { eventJsonLd } from '@/lib/seo/jsonld';
@@ -36,6 +36,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
   const tPage = await getTranslations('Pages.events');
   const start = formatDateTime(event.start, locale, event.timezone);
   const end = formatDateTime(event.end, locale, event.timezone);
+  const sameDay = formatSameDay(event.start, event.end, locale, event.timezone);
   const upcoming = isUpcoming(event.end);
   return (
     <DetailLayout
@@ -73,7 +74,11 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
             facts={[
               {
                 label: tCommon('date'),
-                value: start && end ? tDates('range', { start, end }) : start,
+                value: sameDay
+                  ? tDates('sameDay', sameDay)
+                  : start && end
+                    ? tDates('range', { start, end })
+                    : start,
               },
               { label: t('venue'), value: formatPlace([event.venue, event.city], locale) },
               {
