@@ -155,6 +155,13 @@ describe('text helpers', () => {
     );
     expect(formatPlace(['مرکز آموزش شبکه', 'امان'], 'fa')).toBe('مرکز آموزش شبکه، امان');
     expect(formatPlace([null, 'Amman', ' '], 'fr')).toBe('Amman');
+    // An online event's city says again what its venue says: written once.
+    expect(formatPlace(['En ligne (visioconférence)', 'En ligne'], 'fr')).toBe(
+      'En ligne (visioconférence)',
+    );
+    expect(formatPlace(['Online (videoconference)', 'online'], 'en')).toBe(
+      'Online (videoconference)',
+    );
     expect(formatPlace([null, undefined], 'fr')).toBeNull();
   });
 

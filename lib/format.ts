@@ -194,10 +194,20 @@ export function isolateLtr(value: string): string {
 /**
  * A place as the page writes it, its parts from the most to the least precise (a venue, then its
  * city), each after the language's separator: «INWRDAM Training Centre, Amman», «مركز التدريب
- * التابع للشبكة، عمّان» (`separator` in lib/i18n/locales.ts). Empty parts are left out.
+ * التابع للشبكة، عمّان» (`separator` in lib/i18n/locales.ts). Empty parts are left out, and so is
+ * a part the one before already says: an online event's venue «En ligne (visioconférence)» and
+ * city «En ligne» read «En ligne (visioconférence)», not «…, En ligne».
  */
 export function formatPlace(parts: (string | null | undefined)[], locale: Locale): string | null {
-  const present = parts.filter((part): part is string => Boolean(part?.trim()));
+  const present: string[] = [];
+  for (const part of parts) {
+    const text = part?.trim();
+    if (!text) continue;
+    const said = present.some((earlier) =>
+      earlier.toLocaleLowerCase(locale).includes(text.toLocaleLowerCase(locale)),
+    );
+    if (!said) present.push(text);
+  }
   return present.length ? present.join(LOCALE_RECORDS[locale].separator) : null;
 }
 
