@@ -5,7 +5,6 @@ import { Metadata, type Locker, type Upload } from '@tus/utils';
 import { createTranslator } from 'next-intl';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, openAsBlob } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fail } from '@/lib/envelope';
 import type { Locale } from '@/lib/i18n/locales';
@@ -17,11 +16,14 @@ import { clientKey, trustedProxyHops } from '../server/rate-limit';
 import {
   SUBMISSION_ID,
   UPLOAD_FORMS,
-  UPLOAD_ID,
   UPLOADS_PATH,
   isUploadFormKind,
+  uploadIdOf,
   type UploadFormKind,
 } from './forms';
+import { envelope, tusAnswer } from './answers';
+import { peek } from './peek';
+import { removeExpired, submissionSize } from './store-files';
 
 /** A limit that charges a cost (one creation, or bytes) and answers how long to wait, or 0. */
 export interface CostLimiter {
@@ -50,9 +52,6 @@ export interface UploadEndpointDeps {
 
 export const UPLOAD_EXPIRATION_MS = 24 * 60 * 60_000;
 
-/** The extensions this endpoint offers: no creation-with-upload, no deferred length. */
-const EXTENSIONS = 'creation,expiration,termination';
-
 type Say = (key: string, values?: Record<string, string | number>) => string;
 
 /** An error the tus hooks throw: @tus/server answers with its status and body as they are. */
@@ -62,73 +61,6 @@ class Refusal {
     readonly body: string,
   ) {}
 }
-const envelope = (message: string) => JSON.stringify({ success: false, message });
-
-/** What tus's own refusals say to a visitor, by status. */
-const TUS_STATUS_MESSAGE: Record<number, string> = {
-  400: 'malformed',
-  403: 'forbidden',
-  404: 'notFound',
-  409: 'offsetConflict',
-  410: 'expired',
-  412: 'malformed',
-  // A body longer than the upload's length (the announced length was within the limit).
-  413: 'malformed',
-  415: 'malformed',
-};
-
-/** The upload id an address names: `/api/uploads/<id>`, or null. */
-export function uploadIdOf(url: string): string | null {
-  let pathname: string;
-  try {
-    pathname = new URL(url, 'http://site.invalid').pathname;
-  } catch {
-    return null;
-  }
-  if (!pathname.startsWith(`${UPLOADS_PATH}/`)) return null;
-  const id = pathname.slice(UPLOADS_PATH.length + 1);
-  return UPLOAD_ID.test(id) ? id : null;
-}
-
-/**
- * Reads a body's first bytes, as soon as they arrive, and gives back a body that sends them
- * again followed by the rest, so the store receives the whole of it.
- */
-async function peek(body: ReadableStream<Uint8Array>, want: number) {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let got = 0;
-  let ended = false;
-  while (got < want) {
-    const next = await reader.read();
-    if (next.done) {
-      ended = true;
-      break;
-    }
-    chunks.push(next.value);
-    got += next.value.byteLength;
-  }
-  const head = new Uint8Array(got);
-  let at = 0;
-  for (const chunk of chunks) {
-    head.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  const rest = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(chunk);
-      if (ended) controller.close();
-    },
-    async pull(controller) {
-      const next = await reader.read();
-      if (next.done) controller.close();
-      else controller.enqueue(next.value);
-    },
-    cancel: (reason) => reader.cancel(reason),
-  });
-  return { head: head.subarray(0, want), rest };
-}
-
 /**
  * The tus 1.0.0 endpoint at /api/uploads (creation, expiration and termination): @tus/server with
  * a FileStore in a folder the instances share. Every rule of the multipart path is checked
@@ -185,32 +117,8 @@ export function createUploadEndpoint(deps: UploadEndpointDeps) {
   let sweeping: Promise<number> = Promise.resolve(0);
 
   /** Removes every upload older than its expiry, finished (never submitted) or not. */
-  async function sweep(): Promise<number> {
-    let names: string[];
-    try {
-      names = await readdir(deps.directory);
-    } catch {
-      return 0;
-    }
-    let removed = 0;
-    const now = deps.now();
-    for (const name of names) {
-      if (!name.endsWith('.json')) continue;
-      const id = name.slice(0, -'.json'.length);
-      try {
-        const info = JSON.parse(await readFile(path.join(deps.directory, name), 'utf8')) as {
-          creation_date?: string;
-        };
-        const created = Date.parse(info.creation_date ?? '');
-        if (Number.isFinite(created) && now - created <= expirationMs) continue;
-        await store.remove(id);
-        removed += 1;
-      } catch {
-        // Removed meanwhile by the other instance's sweep, or a submission.
-      }
-    }
-    return removed;
-  }
+  const sweep = () =>
+    removeExpired(deps.directory, (id) => store.remove(id), deps.now(), expirationMs);
 
   function startSweep() {
     const now = deps.now();
@@ -220,31 +128,6 @@ export function createUploadEndpoint(deps: UploadEndpointDeps) {
       console.error('[uploads] sweep failed', error);
       return 0;
     });
-  }
-
-  /** The uploads of one submission: their count and announced bytes. */
-  async function submissionSize(submission: string) {
-    let names: string[];
-    try {
-      names = await readdir(deps.directory);
-    } catch {
-      return { files: 0, bytes: 0 };
-    }
-    let files = 0;
-    let bytes = 0;
-    for (const name of names) {
-      if (!name.startsWith(`${submission}-`) || !name.endsWith('.json')) continue;
-      try {
-        const info = JSON.parse(await readFile(path.join(deps.directory, name), 'utf8')) as {
-          size?: number;
-        };
-        files += 1;
-        bytes += Number(info.size) || 0;
-      } catch {
-        // Removed meanwhile.
-      }
-    }
-    return { files, bytes };
   }
 
   async function handle(request: Request): Promise<Response> {
@@ -302,7 +185,7 @@ export function createUploadEndpoint(deps: UploadEndpointDeps) {
     }
 
     const response = await server.handleWeb(forwarded as Parameters<Server['handleWeb']>[0]);
-    return finish(response, generic, method);
+    return tusAnswer(response, generic, method);
   }
 
   /** A creation's rules, in order; null when it may go on to tus. */
@@ -352,7 +235,7 @@ export function createUploadEndpoint(deps: UploadEndpointDeps) {
     const size = Number(length);
     if (size > MAX_FILE_BYTES) return refuse(413, errors('fileTooLarge', { name: filename }));
     if (size === 0) return refuse(415, errors('fileType', { name: filename }));
-    const siblings = await submissionSize(submission);
+    const siblings = await submissionSize(deps.directory, submission);
     if (siblings.files + 1 > limits.maxFiles) {
       return refuse(
         413,
@@ -369,33 +252,6 @@ export function createUploadEndpoint(deps: UploadEndpointDeps) {
     if (waitBytes > 0) return tooMany(waitBytes);
     startSweep();
     return null;
-  }
-
-  /** tus's own answers: refusals in the envelope, nothing cached, no metadata read back. */
-  async function finish(
-    response: Response,
-    generic: (key: string) => string,
-    method: string,
-  ): Promise<Response> {
-    const headers = new Headers(response.headers);
-    headers.set('Cache-Control', 'no-store');
-    // What was uploaded under which name is not told to whoever holds the address.
-    headers.delete('Upload-Metadata');
-    if (method === 'OPTIONS') headers.set('Tus-Extension', EXTENSIONS);
-    if (response.status < 400) {
-      return new Response(response.body, { status: response.status, headers });
-    }
-    const text = await response.text();
-    let body = text;
-    try {
-      const parsed = JSON.parse(text) as { success?: unknown };
-      if (parsed.success !== false) throw new Error('not an envelope');
-    } catch {
-      body = envelope(generic(TUS_STATUS_MESSAGE[response.status] ?? 'failed'));
-    }
-    headers.set('Content-Type', 'application/json');
-    headers.delete('Content-Length');
-    return new Response(method === 'HEAD' ? null : body, { status: response.status, headers });
   }
 
   return { handle, sweep, store, idle: () => sweeping };
