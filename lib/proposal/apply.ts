@@ -4,7 +4,7 @@ import type { SubmissionReceipt, Tender } from '@/lib/provider/types';
 import { handleUpload, type UploadDeps } from '@/lib/upload/server/handler';
 import { PROPOSAL_FORM } from './schema';
 
-export { requestLocale } from '@/lib/upload/server/handler';
+export { requestLocale } from '@/lib/upload/server/request';
 
 /** What the handler needs from the outside world, so tests can give it a fake provider. */
 export interface ApplyDeps extends UploadDeps {

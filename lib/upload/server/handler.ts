@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { ValidationError } from 'yup';
 import { isOpen } from '@/lib/deadlines';
 import { fail, succeed } from '@/lib/envelope';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { recordUpload } from '@/lib/observability/record';
 import { logProviderFailure, ProviderError } from '@/lib/provider';
@@ -14,6 +14,8 @@ import { safeFileName, truthfulFileName } from '../names';
 import type { UploadFile } from '../rules';
 import type { UploadFormKind } from '../tus/forms';
 import { parseMultipart } from './multipart';
+import { fromOwnSite, requestLocale } from './request';
+import { withUploadedFiles, type UploadResolver } from './uploaded-files';
 import { clientKey, trustedProxyHops, type RateLimiter } from './rate-limit';
 
 /** What an upload handler needs from the outside world, so tests can give it a fake provider. */
@@ -31,24 +33,6 @@ export interface UploadDeps {
   tempDir?: string;
   /** Finished resumable uploads (/api/uploads) a form names by address instead of a file part. */
   uploads?: UploadResolver;
-}
-
-/** Why an address cannot stand for a file: the `Uploads.errors` message that says so. */
-export type UnresolvedUpload = 'notFound' | 'notFinished';
-
-/** Finds the finished uploads a form names (lib/upload/tus/resolve.ts), and removes them. */
-export interface UploadResolver {
-  /**
-   * The file a finished upload of this form holds, when `address` names one on this site
-   * (`/api/uploads/<id>`, or the same on one of `origins`).
-   */
-  resolve(
-    kind: UploadFormKind,
-    address: string,
-    origins: string[],
-  ): Promise<{ ok: true; id: string; file: File } | { ok: false; reason: UnresolvedUpload }>;
-  /** Once the submission went through: its uploads are not kept twice. */
-  remove(ids: string[]): Promise<void>;
 }
 
 /** What a deadline check needs of the thing applied for (a tender, a vacancy). */
@@ -81,54 +65,6 @@ export function ruleStatus(rule: string): number {
   if (rule === 'file-type') return 415;
   if (rule === 'file-size' || rule === 'files-count' || rule === 'files-total') return 413;
   return 422;
-}
-
-/** The visitor's language: the `lang` header the forms send, else Accept-Language, else en. */
-export function requestLocale(headers: Headers): Locale {
-  // Stryker disable StringLiteral: an absent header reads as text that names no language, whatever it is
-  const candidates = [
-    headers.get('lang') ?? '',
-    ...(headers.get('accept-language') ?? '').split(','),
-  ].map((tag) => tag.split(';')[0]!.trim().slice(0, 2).toLowerCase());
-  // Stryker restore StringLiteral
-  return candidates.find(isLocale) ?? 'en';
-}
-
-/** The origin a request was sent to, as `scheme://host[:port]`, or null when it has no Host. */
-function requestOrigin(headers: Headers, behindProxy: boolean): string | null {
-  // Behind a trusted proxy the Host the browser used arrives as X-Forwarded-Host; without one,
-  // those headers are the client's word and are ignored (the Host header is what the server
-  // was reached by, whatever name or address that was).
-  const first = (value: string | null) => value?.split(',')[0]?.trim() || null;
-  const host = (behindProxy && first(headers.get('x-forwarded-host'))) || headers.get('host');
-  const proto = (behindProxy && first(headers.get('x-forwarded-proto'))) || 'http';
-  if (!host || (proto !== 'http' && proto !== 'https')) return null;
-  try {
-    return new URL(`${proto}://${host}`).origin;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Cross-site request forgery guard: a browser always sends Origin with a POST, and another site
- * cannot make it ours. A request is the site's own when Origin equals the origin it was sent to
- * (as Next checks Server Actions: Origin against Host, or X-Forwarded-Host behind a proxy) or
- * SITE_URL. Never `request.url`: the standalone server builds it from the address it is bound
- * to ("localhost"), not from the name the visitor used. Without Origin, or with "null", refused.
- */
-export function fromOwnSite(request: Request, siteUrl: string, behindProxy: boolean): boolean {
-  const origin = request.headers.get('origin');
-  // Said first, though an absent or opaque Origin would equal no http(s) origin below either.
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: see above
-  if (!origin || origin === 'null') return false;
-  if (origin === new URL(siteUrl).origin) return true;
-  const own = requestOrigin(request.headers, behindProxy);
-  if (!own) return false;
-  // A browser behind no proxy may reach the site over https through a TLS terminator that
-  // does not say so; the host, which the browser sets and a page cannot forge, must match.
-  // Without a proxy `own` is always http://…, so its first `http:` is its scheme.
-  return origin === own || (!behindProxy && origin === own.replace('http:', 'https:'));
 }
 
 /**
@@ -190,37 +126,6 @@ export async function handleUpload<T extends FieldTable, M extends string>(
 export function formKind(form: { target?: { field: string } }): UploadFormKind {
   const field = form.target?.field;
   return field === 'tender_id' ? 'tender' : field === 'vacancy_id' ? 'vacancy' : 'internship';
-}
-
-/** `proposal_file[3]` is a part of the field `proposal_file`. */
-const fieldOf = (key: string) => key.replace(/\[\d*\]$/, '');
-
-/**
- * The form as the multipart path reads it: each file field that names a finished upload by its
- * address (text where a file part would be) gets that upload's file instead, so every rule after
- * this reads the same files either way. Null and the reason when an address names no finished
- * upload of this form.
- */
-async function withUploadedFiles(
-  table: FieldTable,
-  form: FormData,
-  kind: UploadFormKind,
-  uploads: UploadResolver | undefined,
-  origins: string[],
-): Promise<{ form: FormData; ids: string[] } | { reason: UnresolvedUpload }> {
-  const out = new FormData();
-  const ids: string[] = [];
-  for (const [key, value] of form.entries()) {
-    const field = table[fieldOf(key)];
-    if (uploads && typeof value === 'string' && (field === 'file' || field === 'files')) {
-      const found = await uploads.resolve(kind, value, origins);
-      if (!found.ok) return { reason: found.reason };
-      ids.push(found.id);
-      out.append(key, found.file, found.file.name);
-    } else if (typeof value === 'string') out.append(key, value);
-    else out.append(key, value, value.name);
-  }
-  return { form: out, ids };
 }
 
 async function answerUpload<T extends FieldTable, M extends string>(

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { docBytes, docxBytes, exeBytes, file, pdfBytes } from '../__fixtures__/documents';
-import { forwardedFile, fromOwnSite, ruleStatus } from './handler';
+import { forwardedFile, ruleStatus } from './handler';
+import { fromOwnSite } from './request';
 
 const SITE = 'https://inwrdam.example';
 

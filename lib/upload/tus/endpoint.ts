@@ -11,7 +11,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { MAX_FILE_BYTES } from '../constants';
 import { DOCUMENT_HEAD_BYTES, detectDocumentType, looksLikeDocumentStart } from '../file-type';
-import { fromOwnSite, requestLocale } from '../server/handler';
+import { fromOwnSite, requestLocale } from '../server/request';
 import { clientKey, trustedProxyHops } from '../server/rate-limit';
 import {
   SUBMISSION_ID,

@@ -2,7 +2,7 @@ import 'server-only';
 import { FileStore } from '@tus/file-store';
 import { openAsBlob } from 'node:fs';
 import path from 'node:path';
-import type { UploadResolver } from '../server/handler';
+import type { UploadResolver } from '../server/uploaded-files';
 import { uploadIdOf } from './forms';
 
 /**
