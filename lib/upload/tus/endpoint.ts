@@ -18,9 +18,9 @@ import {
   UPLOAD_FORMS,
   UPLOADS_PATH,
   isUploadFormKind,
-  uploadIdOf,
   type UploadFormKind,
 } from './forms';
+import { uploadIdOf } from './address';
 import { envelope, tusAnswer } from './answers';
 import { peek } from './peek';
 import { removeExpired, submissionSize } from './store-files';

@@ -51,16 +51,3 @@ export const UPLOAD_ID = /^[A-Za-z0-9]{16,64}-[0-9a-f]{32}$/;
 
 /** The id a form gives all the uploads of one submission, so their total can be bounded. */
 export const SUBMISSION_ID = /^[A-Za-z0-9]{16,64}$/;
-
-/** The upload id an address names: `/api/uploads/<id>`, or null. */
-export function uploadIdOf(url: string): string | null {
-  let pathname: string;
-  try {
-    pathname = new URL(url, 'http://site.invalid').pathname;
-  } catch {
-    return null;
-  }
-  if (!pathname.startsWith(`${UPLOADS_PATH}/`)) return null;
-  const id = pathname.slice(UPLOADS_PATH.length + 1);
-  return UPLOAD_ID.test(id) ? id : null;
-}

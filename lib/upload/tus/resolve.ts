@@ -3,7 +3,7 @@ import { FileStore } from '@tus/file-store';
 import { openAsBlob } from 'node:fs';
 import path from 'node:path';
 import type { UploadResolver } from '../server/uploaded-files';
-import { uploadIdOf } from './forms';
+import { uploadIdOf } from './address';
 
 /**
  * The apply handlers' side of the tus store: an address a form sends in place of a file part is
