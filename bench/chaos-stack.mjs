@@ -39,16 +39,9 @@ export function status() {
   return JSON.parse(result.stdout);
 }
 
-export const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+// The stack's own helpers: a pid still running, a pause.
+export { alive, sleep as pause } from '../scripts/stack/state.mjs';
 
-export function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 const agent = new https.Agent({ keepAlive: true, rejectUnauthorized: false });
 
 /**
