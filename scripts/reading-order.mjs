@@ -20,6 +20,9 @@ const LATIN = /\p{Script=Latin}/u;
  * the Arabic script («[PDF ، 2.4]»: the comma shows on the far side of the number).
  */
 export function readingOrder(line) {
+  // A line with no Arabic letter or sign (a telephone number, a code) is one left-to-right unit,
+  // often in an element of its own direction that the text no longer shows.
+  if (!ARABIC_SIGN.test(line)) return null;
   const embedding = bidi.getEmbeddingLevels(line, 'rtl');
   const { levels } = embedding;
   const visual = Array.from({ length: line.length }, (_, index) => index);
@@ -37,9 +40,15 @@ export function readingOrder(line) {
   const logical = tokens.map((token) => token.text).join(' ');
   /** Runs of one direction, from the right of the line to its left. */
   const runs = [];
+  /** The level at each place: a left-to-right run ends where a right-to-left unit stands. */
+  const levelAt = visual.map((index) => levels[index]);
+  const joined = (left, right) =>
+    levelAt.slice(left.at + 1, right.at).every((level) => level % 2 === 0);
   for (const token of [...tokens].sort((a, b) => b.at - a.at)) {
     const last = runs.at(-1);
-    if (last && last.ltr === token.ltr) last.tokens.push(token);
+    const previous = last?.tokens.at(-1);
+    if (last && last.ltr === token.ltr && (!token.ltr || joined(token, previous)))
+      last.tokens.push(token);
     else runs.push({ ltr: token.ltr, tokens: [token] });
   }
   let swallowed = false;
