@@ -7,10 +7,11 @@
 //
 // Options: --base URL (a running site; else the last build is served on a free port, built first
 // if there is none), --out DIR (default reports/rendered-text), --lang en,fr,ar,fa (default all).
-// Paths: site paths without the locale prefix (`/news/1`); none: every route of lib/routes.mjs, the
-// first item of each list, a search and the not-found page. Three states are added where their
-// page is read: `/tenders/1` with the proposal dialog open and after an empty submit, the forms of
-// `/internship` and `/vacancies/1` after an empty submit, and the header's mega-menu panels opened.
+// Paths: site paths without the locale prefix (`/news/1`; `/search` looks for a word of each
+// language); none: every route of lib/routes.mjs, the first item of each list, a search and the
+// not-found page. Three states are added where their page is read: `/tenders/1` with the proposal
+// dialog open and after an empty submit, the forms of `/internship` and `/vacancies/1` after an
+// empty submit, and the header's mega-menu panels opened.
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -39,9 +40,11 @@ const paths = positionals.length
       ...SITE_ROUTES.flatMap((route) =>
         route.items ? [route.path, `${route.items}/1`] : [route.path],
       ),
-      '/search?q=water',
+      '/search',
       '/this-page-does-not-exist',
     ];
+/** What `/search` looks for in each language: a word its content holds, so results show. */
+const SEARCH_WORDS = { en: 'water', fr: 'eau', ar: 'المياه', fa: 'آب' };
 
 const localized = (locale, pathname) =>
   locale === 'en' ? pathname : pathname === '/' ? `/${locale}` : `/${locale}${pathname}`;
@@ -116,6 +119,8 @@ async function menus(page, locale, messages) {
     await button.click();
     const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await panel.waitFor();
+    // A panel's texts are fetched the first time the menu opens.
+    await page.waitForLoadState('networkidle');
     parts.push(`=== ${key}: ${name}\n${await bodyText(panel, locale)}`);
     await page.keyboard.press('Escape');
   }
@@ -180,7 +185,8 @@ try {
     const dir = path.join(values.out, locale);
     await mkdir(dir, { recursive: true });
     for (const pathname of paths) {
-      const url = `${site.base}${localized(locale, pathname)}`;
+      const query = pathname === '/search' ? `?q=${encodeURIComponent(SEARCH_WORDS[locale])}` : '';
+      const url = `${site.base}${localized(locale, pathname)}${query}`;
       const response = await page.goto(url, { waitUntil: 'networkidle' });
       const status = `status: ${response?.status() ?? 'none'} ${url}`;
       await writeFile(
