@@ -12,6 +12,7 @@ import {
   formatTimeZone,
   formatYear,
   isolateLtr,
+  closeLatinRun,
 } from './format';
 
 describe('locale-formatted dates', () => {
@@ -301,5 +302,25 @@ describe('a download’s size and format, as its link shows them', () => {
     expect(fileFormat('/docs/archive.7z')).toBe('7Z');
     expect(fileFormat('/docs/no-extension')).toBeNull();
     expect(fileFormat('/docs/file.toolongext')).toBeNull();
+  });
+});
+
+describe('Latin runs in right-to-left lines the code writes', () => {
+  it('closes a Latin run before the separator with a right-to-left mark, in Arabic and Persian', () => {
+    expect(formatPlace(['INWRDAM', 'امان'], 'fa')).toBe('INWRDAM\u200f، امان');
+    expect(formatPlace(['مرکز آموزش', 'امان'], 'fa')).toBe('مرکز آموزش، امان');
+    // ICU's Persian comma carries a mark after it already («،\u200f »).
+    expect(formatList(['FAO', 'UNESCO', 'IWMI'], 'fa')).toBe(
+      'FAO\u200f،\u200f UNESCO\u200f و IWMI',
+    );
+    expect(formatList(['FAO', 'الأردن'], 'ar')).toBe('FAO\u200f والأردن');
+    expect(closeLatinRun('COP30', 'ar')).toBe('COP30\u200f');
+    expect(closeLatinRun('مؤتمر 30', 'ar')).toBe('مؤتمر 30');
+  });
+
+  it('leaves left-to-right languages as they are', () => {
+    expect(formatPlace(['INWRDAM', 'Amman'], 'fr')).toBe('INWRDAM, Amman');
+    expect(formatList(['FAO', 'UNESCO', 'IWMI'], 'en')).toBe('FAO, UNESCO and IWMI');
+    expect(closeLatinRun('PDF', 'en')).toBe('PDF');
   });
 });

@@ -141,6 +141,19 @@ export function formatYear(year: number, locale: Locale): string {
   return numberFormat(LOCALE_RECORDS[locale].intl, { useGrouping: false }).format(year);
 }
 
+/** The last letter of a text is Latin (digits and punctuation may follow it: «COP30», «PDF»). */
+const ENDS_LATIN = /\p{Script=Latin}[^\p{L}]*$/u;
+
+/**
+ * A part of an Arabic or Persian line that ends in a Latin run, closed by a right-to-left mark
+ * (U+200F) before the separator the code writes after it: without it the Arabic comma takes the
+ * Latin run's direction, and so do the digits after it, and «PDF، ۲٫۴ کیلوبایت» shows as «۲٫۴
+ * ،PDF کیلوبایت» (docs/sharing.md, "Latin runs in right-to-left text"). Other languages: as is.
+ */
+export function closeLatinRun(text: string, locale: Locale): string {
+  return LOCALE_RECORDS[locale].dir === 'rtl' && ENDS_LATIN.test(text) ? `${text}\u200f` : text;
+}
+
 /** Wraps a left-to-right run (phone, email, reference) in Unicode isolates so RTL text keeps it intact. */
 export function isolateLtr(value: string): string {
   return `\u2066${value}\u2069`;
@@ -163,7 +176,10 @@ export function formatPlace(parts: (string | null | undefined)[], locale: Locale
     );
     if (!said) present.push(text);
   }
-  return present.length ? present.join(LOCALE_RECORDS[locale].separator) : null;
+  if (!present.length) return null;
+  return present
+    .map((part, i) => (i < present.length - 1 ? closeLatinRun(part, locale) : part))
+    .join(LOCALE_RECORDS[locale].separator);
 }
 
 /**
@@ -217,7 +233,9 @@ export function formatList(items: string[], locale: Locale): string {
     const last = parts.findLastIndex((part) => part.type === 'literal');
     parts[last] = { type: 'literal', value: ' و ' };
   }
-  return parts.map((part) => part.value).join('');
+  return parts
+    .map((part, i) => (i < parts.length - 1 ? closeLatinRun(part.value, locale) : part.value))
+    .join('');
 }
 
 /**
