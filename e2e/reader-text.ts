@@ -33,9 +33,47 @@ interface Rule {
   offence: RegExp;
 }
 
+/** The places on a line that repeat the one before them, as matches of a rule. */
+function repeatedPlaces(text: string): { index: number; text: string }[] {
+  const found: { index: number; text: string }[] = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    const parts = line.split(/( · |, |، )/);
+    let offset = at;
+    for (let i = 0; i < parts.length; i += 1) {
+      const part = parts[i]!;
+      const place = part.trim().toLocaleLowerCase();
+      const before = parts[i - 2]?.toLocaleLowerCase();
+      if (i % 2 === 0 && before && /^\p{L}.{2,}$/u.test(place) && wordIn(place, before))
+        found.push({ index: offset, text: part });
+      offset += part.length;
+    }
+    at += line.length + 1;
+  }
+  return found;
+}
+
+/** `word` stands in `text` as whole words. */
+function wordIn(word: string, text: string): boolean {
+  const start = text.indexOf(word);
+  if (start < 0) return false;
+  const [left, right] = [text[start - 1] ?? ' ', text[start + word.length] ?? ' '];
+  return !/\p{L}/u.test(left) && !/\p{L}/u.test(right);
+}
+
+/**
+ * «En ligne (visioconférence) · En ligne»: a place line says each place once (formatPlace; the
+ * French review's L17 and the Persian review's M3 of 2026-12-06).
+ */
+export const REPEATED_PLACE = 'no place repeated on a line';
+
 const ENGLISH_MONTHS =
   'January|February|March|April|May|June|July|August|September|October|November|December';
 const ENGLISH_SHORT_MONTHS = 'Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec';
+
+/** French month names, whole and abbreviated as Intl writes them. */
+const FRENCH_MONTHS =
+  'janvier|janv\\.|février|févr\\.|mars|avril|avr\\.|mai|juin|juillet|juil\\.|août|septembre|sept\\.|octobre|oct\\.|novembre|nov\\.|décembre|déc\\.';
 
 /** Month names of Egypt and the Gulf; Arabic pages write the Levantine ones (كانون الثاني…). */
 const NON_LEVANTINE_MONTHS =
@@ -88,6 +126,34 @@ export const RULES: Rule[] = [
       'gu',
     ),
   },
+  {
+    // «Formation régionale\u00a0:», never a space a line may break at: in French the space before
+    // « : ; ? ! » is U+00A0 or U+202F, elsewhere there is none (the French review of 2026-12-06,
+    // M1); in Arabic and Persian none before «، ؛ ؟» (the Arabic review's M1).
+    name: 'no breakable space before « : ; ? ! » or «، ؛ ؟»',
+    applies: () => true,
+    offence: /(?<=\S) +[:;?!،؛؟](?=[\s»)]|$)/gmu,
+  },
+  {
+    // «24\u00a0déc.\u00a02026»: a French date never breaks between its day, month and year
+    // (docs/reviews/content-fr.md; the French review of 2026-12-06, M2).
+    name: 'French dates tied with no-break spaces',
+    applies: (locale) => locale === 'fr',
+    offence: new RegExp(
+      `(?<![\\p{L}\\d])(?:\\d{1,2}|1er) (?:${FRENCH_MONTHS})(?!\\p{L})|(?<!\\p{L})(?:${FRENCH_MONTHS}) \\d{4}(?!\\d)`,
+      'gu',
+    ),
+  },
+  {
+    // «PDF، ۲٫۴ کیلوبایت» shows as «۲٫۴ ،PDF کیلوبایت»: an Arabic comma between a Latin run and a
+    // Latin word or a digit takes their direction. A mark (U+200F, U+061C) or an isolate's end
+    // (U+2069) after the Latin run keeps it in place (docs/sharing.md, "Latin runs in right-to-left
+    // text"; the Persian review of 2026-12-06, M1 and M2).
+    name: 'no unisolated Latin run beside «،»',
+    applies: (locale) => locale === 'ar' || locale === 'fa',
+    offence:
+      /\p{Script=Latin}[^\p{L}\u200f\u061c\u2069\n]*?[،؛] *(?=[\p{Script=Latin}0-9\u06f0-\u06f9])/gu,
+  },
 ];
 
 /**
@@ -100,12 +166,19 @@ function withoutPhones(text: string): string {
 
 /** Every place `text` breaks a rule, with some context to read. */
 export function offences(text: string, locale: Locale): string[] {
-  return RULES.filter((rule) => rule.applies(locale)).flatMap((rule) => {
-    const read = rule.name.startsWith('French numbers') ? withoutPhones(text) : text;
-    return [...read.matchAll(rule.offence)].map((match) => {
-      const at = match.index ?? 0;
-      const context = read.slice(Math.max(0, at - 30), at + match[0].length + 30);
-      return `${rule.name}: ${JSON.stringify(context.replace(/\s+/g, ' '))}`;
-    });
-  });
+  const say = (name: string, read: string, at: number, length: number) => {
+    const context = read.slice(Math.max(0, at - 30), at + length + 30);
+    return `${name}: ${JSON.stringify(context.replace(/[ \t\n\r\f]+/g, ' '))}`;
+  };
+  const repeated = repeatedPlaces(text).map((match) =>
+    say(REPEATED_PLACE, text, match.index, match.text.length),
+  );
+  return RULES.filter((rule) => rule.applies(locale))
+    .flatMap((rule) => {
+      const read = rule.name.startsWith('French numbers') ? withoutPhones(text) : text;
+      return [...read.matchAll(rule.offence)].map((match) =>
+        say(rule.name, read, match.index ?? 0, match[0].length),
+      );
+    })
+    .concat(repeated);
 }

@@ -12,12 +12,13 @@ import {
   formatTimeZone,
   formatYear,
   isolateLtr,
+  closeLatinRun,
 } from './format';
 
 describe('locale-formatted dates', () => {
   it('shows day, short month and year in each language', () => {
     expect(formatDate('2026-12-10', 'en', 'short')).toBe('10 Dec 2026');
-    expect(formatDate('2026-12-10', 'fr', 'short')).toBe('10 déc. 2026');
+    expect(formatDate('2026-12-10', 'fr', 'short')).toBe('10\u00a0déc.\u00a02026');
     // Arabic: Jordan's month names with Western digits, like the content around it.
     expect(formatDate('2026-12-10', 'ar', 'long')).toBe('10 كانون الأول 2026');
     // Persian: Persian digits, Solar Hijri calendar (19 Azar 1405).
@@ -44,7 +45,7 @@ describe('locale-formatted dates', () => {
   it('writes the day once for an event that starts and ends on it', () => {
     const [from, to] = ['2026-03-10T14:00:00+03:00', '2026-03-10T16:30:00+03:00'];
     expect(formatSameDay(from, to, 'fr', 'Asia/Amman')).toEqual({
-      day: 'mardi 10 mars 2026',
+      day: 'mardi 10\u00a0mars\u00a02026',
       start: '14\u00a0h',
       end: '16\u00a0h\u00a030',
     });
@@ -72,15 +73,31 @@ describe('locale-formatted dates', () => {
   });
 
   it('writes the first day of a month as French does: «1er mars», in every date format', () => {
-    expect(formatDate('2025-03-01', 'fr')).toBe('1er mars 2025');
-    expect(formatDate('2025-03-01', 'fr', 'short')).toBe('1er mars 2025');
-    expect(formatDate('2025-03-11', 'fr')).toBe('11 mars 2025');
-    expect(formatDate('2025-03-21', 'fr')).toBe('21 mars 2025');
-    expect(formatActionDate('2026-12-01', 'fr')).toBe('1er décembre 2026');
+    expect(formatDate('2025-03-01', 'fr')).toBe('1er\u00a0mars\u00a02025');
+    expect(formatDate('2025-03-01', 'fr', 'short')).toBe('1er\u00a0mars\u00a02025');
+    expect(formatDate('2025-03-11', 'fr')).toBe('11\u00a0mars\u00a02025');
+    expect(formatDate('2025-03-21', 'fr')).toBe('21\u00a0mars\u00a02025');
+    expect(formatActionDate('2026-12-01', 'fr')).toBe('1er\u00a0décembre\u00a02026');
     expect(formatDateTime('2026-03-01T09:00:00+03:00', 'fr', 'Asia/Amman')).toBe(
-      'dimanche 1er mars 2026 à 9\u00a0h',
+      'dimanche 1er\u00a0mars\u00a02026 à 9\u00a0h',
     );
     expect(formatDate('2025-03-01', 'en')).toBe('1 March 2025');
+  });
+
+  it('ties a French date’s day, month and year with no-break spaces, and only a French one', () => {
+    const long = formatDateTime('2026-12-24T08:30:00+03:00', 'fr', 'Asia/Amman')!;
+    // The weekday and «à» may start a line; the date itself never breaks.
+    expect(long).toBe('jeudi 24\u00a0décembre\u00a02026 à 8\u00a0h\u00a030');
+    expect(formatDate('2026-12-24', 'en', 'short')).toBe('24 Dec 2026');
+    expect(formatDate('2026-12-24', 'ar')).toBe('24 كانون الأول 2026');
+  });
+
+  it('spells a Gregorian month one way in every Persian gloss, short or long', () => {
+    expect(formatActionDate('2027-01-20', 'fa')).toBe('۳۰ دی ۱۴۰۵ (۲۰ ژانویه ۲۰۲۷)');
+    expect(formatActionDate('2027-01-20', 'fa', 'short')).toBe('۳۰ دی ۱۴۰۵ (۲۰ ژانویه ۲۰۲۷)');
+    expect(formatDateTime('2027-01-20T09:00:00+03:30', 'fa', 'Asia/Tehran')).toContain(
+      '(۲۰ ژانویه ۲۰۲۷)',
+    );
   });
 
   it('returns null for missing or invalid dates', () => {
@@ -93,10 +110,10 @@ describe('times of day as each language writes them', () => {
   it('writes French times «8 h 30» and «17 h», never Intl’s «08:30»', () => {
     // Intl's fr pattern is HH:mm; French typography (Imprimerie nationale) writes 8 h 30.
     expect(formatDateTime('2026-12-10T08:30:00+03:00', 'fr', 'Asia/Amman')).toBe(
-      'jeudi 10 décembre 2026 à 8\u00a0h\u00a030',
+      'jeudi 10\u00a0décembre\u00a02026 à 8\u00a0h\u00a030',
     );
     expect(formatDateTime('2026-12-10T17:00:00+03:00', 'fr', 'Asia/Amman')).toBe(
-      'jeudi 10 décembre 2026 à 17\u00a0h',
+      'jeudi 10\u00a0décembre\u00a02026 à 17\u00a0h',
     );
     expect(formatDateTime('2026-12-10T08:05:00+03:00', 'fr', 'Asia/Amman')).toMatch(
       / 8\u00a0h\u00a005$/,
@@ -166,8 +183,8 @@ describe('text helpers', () => {
   });
 
   it('ties each dash between facts to the fact before it', () => {
-    expect(formatFacts(['Regional Water Review', null, '8 avr. 2025'])).toBe(
-      'Regional Water Review\u00a0— 8 avr. 2025',
+    expect(formatFacts(['Regional Water Review', null, '8\u00a0avr.\u00a02025'])).toBe(
+      'Regional Water Review\u00a0— 8\u00a0avr.\u00a02025',
     );
     expect(formatFacts([null, ''])).toBe('');
   });
@@ -285,5 +302,25 @@ describe('a download’s size and format, as its link shows them', () => {
     expect(fileFormat('/docs/archive.7z')).toBe('7Z');
     expect(fileFormat('/docs/no-extension')).toBeNull();
     expect(fileFormat('/docs/file.toolongext')).toBeNull();
+  });
+});
+
+describe('Latin runs in right-to-left lines the code writes', () => {
+  it('closes a Latin run before the separator with a right-to-left mark, in Arabic and Persian', () => {
+    expect(formatPlace(['INWRDAM', 'امان'], 'fa')).toBe('INWRDAM\u200f، امان');
+    expect(formatPlace(['مرکز آموزش', 'امان'], 'fa')).toBe('مرکز آموزش، امان');
+    // ICU's Persian comma carries a mark after it already («،\u200f »).
+    expect(formatList(['FAO', 'UNESCO', 'IWMI'], 'fa')).toBe(
+      'FAO\u200f،\u200f UNESCO\u200f و IWMI',
+    );
+    expect(formatList(['FAO', 'الأردن'], 'ar')).toBe('FAO\u200f والأردن');
+    expect(closeLatinRun('COP30', 'ar')).toBe('COP30\u200f');
+    expect(closeLatinRun('مؤتمر 30', 'ar')).toBe('مؤتمر 30');
+  });
+
+  it('leaves left-to-right languages as they are', () => {
+    expect(formatPlace(['INWRDAM', 'Amman'], 'fr')).toBe('INWRDAM, Amman');
+    expect(formatList(['FAO', 'UNESCO', 'IWMI'], 'en')).toBe('FAO, UNESCO and IWMI');
+    expect(closeLatinRun('PDF', 'en')).toBe('PDF');
   });
 });

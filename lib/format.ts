@@ -1,40 +1,9 @@
-import { isDateOnly, parseDate } from '@/lib/dates';
+import { dayFormat, gregorianDay, parse, written } from '@/lib/date-writing';
+import { parseDate } from '@/lib/dates';
 import { LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
 import { dateTimeFormat, listFormat, numberFormat } from '@/lib/intl';
 import { siteTimeZone } from '@/lib/time-zone';
 import { TIME_ZONE_NAMES } from '@/lib/time-zone-names';
-
-/**
- * A date-only string (`YYYY-MM-DD`) is a calendar day: formatted in UTC so it never shifts. A
- * timestamp is an instant: formatted in the site's time zone (lib/time-zone.ts), never the
- * process's, so every instance writes the same day.
- */
-function parse(value: string): { date: Date; zone: string } | null {
-  const date = parseDate(value);
-  if (!date) return null;
-  return { date, zone: isDateOnly(value) ? 'UTC' : siteTimeZone() };
-}
-
-/**
- * The formatter's parts as the language writes them: «1er mars» in French, not «1 mars», and a
- * French time «8 h 30» or «9 h», not Intl's «08:30» (`clock` in lib/i18n/locales.ts). The spaces
- * around « h » are no-break (U+00A0), the house rule between a number and its unit
- * (lib/i18n/typography.fr.test.ts), so a time never breaks across lines.
- */
-function written(parts: Intl.DateTimeFormatPart[], locale: Locale): string {
-  const { firstOfMonth: first, clock } = LOCALE_RECORDS[locale];
-  return parts
-    .map((part, i) => {
-      if (first && part.type === 'day' && part.value === '1') return first;
-      if (clock !== 'h') return part.value;
-      if (part.type === 'hour') return String(Number(part.value));
-      // The separator between hour and minute, and the minute: « h 30 », or « h » on the hour.
-      if (part.type === 'literal' && parts[i - 1]?.type === 'hour') return '\u00a0h';
-      if (part.type === 'minute') return part.value === '00' ? '' : `\u00a0${part.value}`;
-      return part.value;
-    })
-    .join('');
-}
 
 /**
  * Day, month and year in the reader's language and calendar (news, stories, publications): the
@@ -56,15 +25,6 @@ export function formatDate(
   return written(parts, locale);
 }
 
-function dayFormat(tag: string, style: 'short' | 'long', timeZone: string) {
-  return dateTimeFormat(tag, {
-    day: 'numeric',
-    month: style === 'short' ? 'short' : 'long',
-    year: 'numeric',
-    timeZone,
-  });
-}
-
 /**
  * A date the reader must act on (a tender's or vacancy's deadline, an event's day): in Persian,
  * the Solar Hijri date with the Gregorian one beside it, since the network, its partners and
@@ -79,7 +39,7 @@ export function formatActionDate(
   const gregorian = LOCALE_RECORDS[locale].gregorianIntl;
   if (!own || !gregorian || !value) return own;
   const parsed = parse(value)!;
-  return `${own} (${dayFormat(gregorian, style, parsed.zone).format(parsed.date)})`;
+  return `${own} (${gregorianDay(gregorian, style, parsed)})`;
 }
 
 const CALENDAR_PARTS = new Set<Intl.DateTimeFormatPartTypes>(['day', 'month', 'year', 'weekday']);
@@ -155,12 +115,7 @@ function dateTimeParts(
       .formatToParts(parsed.date)
       .map((part) => [part.type, part.value]),
   );
-  const gregorianDay = dateTimeFormat(gregorianIntl, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: options.timeZone,
-  }).format(parsed.date);
+  const gloss = gregorianDay(gregorianIntl, 'long', { date: parsed.date, zone: options.timeZone });
   // The Gregorian day glosses the date, so it follows the year, and a comma then leads to the
   // time: «پنجشنبه ۱۴ آبان ۱۴۰۵ (۵ نوامبر ۲۰۲۶)، ساعت ۱۲:۳۰» (after the time, it read as the
   // time's gloss; docs/reviews/fresh-2026-11-28-fa.md, L6).
@@ -169,7 +124,7 @@ function dateTimeParts(
     .flatMap((part, i, all): Intl.DateTimeFormatPart[] => {
       if (part.type === 'literal' && all[i - 1]?.type === 'year')
         return [
-          { type: 'literal', value: ` (${gregorianDay})` },
+          { type: 'literal', value: ` (${gloss})` },
           { ...part, value: `،${part.value}` },
         ];
       if (!CALENDAR_PARTS.has(part.type)) return [part];
@@ -184,6 +139,19 @@ export function formatNumber(value: number, locale: Locale): string {
 /** A year as a number in the language's digits, never grouped: "1987", not "1,987". */
 export function formatYear(year: number, locale: Locale): string {
   return numberFormat(LOCALE_RECORDS[locale].intl, { useGrouping: false }).format(year);
+}
+
+/** The last letter of a text is Latin (digits and punctuation may follow it: «COP30», «PDF»). */
+const ENDS_LATIN = /\p{Script=Latin}[^\p{L}]*$/u;
+
+/**
+ * A part of an Arabic or Persian line that ends in a Latin run, closed by a right-to-left mark
+ * (U+200F) before the separator the code writes after it: without it the Arabic comma takes the
+ * Latin run's direction, and so do the digits after it, and «PDF، ۲٫۴ کیلوبایت» shows as «۲٫۴
+ * ،PDF کیلوبایت» (docs/sharing.md, "Latin runs in right-to-left text"). Other languages: as is.
+ */
+export function closeLatinRun(text: string, locale: Locale): string {
+  return LOCALE_RECORDS[locale].dir === 'rtl' && ENDS_LATIN.test(text) ? `${text}\u200f` : text;
 }
 
 /** Wraps a left-to-right run (phone, email, reference) in Unicode isolates so RTL text keeps it intact. */
@@ -208,7 +176,10 @@ export function formatPlace(parts: (string | null | undefined)[], locale: Locale
     );
     if (!said) present.push(text);
   }
-  return present.length ? present.join(LOCALE_RECORDS[locale].separator) : null;
+  if (!present.length) return null;
+  return present
+    .map((part, i) => (i < present.length - 1 ? closeLatinRun(part, locale) : part))
+    .join(LOCALE_RECORDS[locale].separator);
 }
 
 /**
@@ -262,7 +233,9 @@ export function formatList(items: string[], locale: Locale): string {
     const last = parts.findLastIndex((part) => part.type === 'literal');
     parts[last] = { type: 'literal', value: ' و ' };
   }
-  return parts.map((part) => part.value).join('');
+  return parts
+    .map((part, i) => (i < parts.length - 1 ? closeLatinRun(part.value, locale) : part.value))
+    .join('');
 }
 
 /**

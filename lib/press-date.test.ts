@@ -11,7 +11,7 @@ import { formatDate, formatPressDate } from './format';
 describe('press dates in the menu', () => {
   it('writes the short month of the reader’s own language', () => {
     expect(formatPressDate('2026-09-14', 'en')).toBe('14 Sept 2026');
-    expect(formatPressDate('2026-09-14', 'fr')).toBe('14 sept. 2026');
+    expect(formatPressDate('2026-09-14', 'fr')).toBe('14\u00a0sept.\u00a02026');
     expect(formatPressDate('2026-09-14', 'fa')).toBe('۲۳ شهریور ۱۴۰۵');
   });
 

@@ -1,5 +1,5 @@
 import type { CardData } from '@/components/ui/Card';
-import { formatActionDate, formatDate, formatFacts } from '@/lib/format';
+import { formatActionDate, formatDate, formatFacts, formatPlace } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type {
   Article,
@@ -24,8 +24,13 @@ export function articleCard(item: Article, locale: Locale, basePath: string, eye
   };
 }
 
+/**
+ * The place as every place line writes it (formatPlace): «INWRDAM Training Centre, Amman», and an
+ * online event's venue once, not «En ligne (visioconférence) · En ligne» (the French review's L17
+ * and the Persian review's M3 of 2026-12-06).
+ */
 export function eventCard(item: EventItem, locale: Locale, eyebrow?: string): CardData {
-  const place = [item.venue, item.city].filter(Boolean).join(' · ');
+  const place = formatPlace([item.venue, item.city], locale);
   return {
     key: item.id,
     title: item.title,

@@ -91,7 +91,7 @@ export function useUploadForm<T extends UploadFields>({
     () => true,
     () => false,
   );
-  const countries = useMemo(() => (hydrated ? countryOptions(intl) : []), [hydrated, intl]);
+  const countries = useMemo(() => (hydrated ? countryOptions(locale) : []), [hydrated, locale]);
   const formatSize = useFileSize(intl, LOCALE_RECORDS[locale].unitDisplay);
   const upload = useUpload(locale, {
     networkError: t('errors.networkError'),

@@ -1,4 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatYear } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './NotFoundView.module.css';
 
@@ -6,10 +8,12 @@ import styles from './NotFoundView.module.css';
 export default async function NotFoundView() {
   const t = await getTranslations('NotFound');
   const tHeader = await getTranslations('Header.items');
+  const locale = (await getLocale()) as Locale;
   return (
     <section className={`container ${styles.wrap}`} aria-labelledby="not-found-title">
+      {/* In the page's digits: «۴۰۴» in Persian (the Persian review of 2026-12-06, L19). */}
       <p className={styles.code} aria-hidden="true">
-        404
+        {formatYear(404, locale)}
       </p>
       <h1 id="not-found-title">{t('title')}</h1>
       <p className={styles.lead}>{t('description')}</p>

@@ -143,7 +143,9 @@ export async function drawTitle(title: string, options: TextOptions): Promise<Dr
   });
   const whole = await drawText(title, options);
   if (countLines(whole.height, metrics) <= MAX_TITLE_LINES) return drawn(whole, title);
-  const words = title.split(/\s+/).filter(Boolean);
+  // Words part at the spaces a line may break at: «régionale\u00a0:» stays one word (never `\s`,
+  // which also matches the no-break spaces).
+  const words = title.split(/[ \t\n\r\f]+/).filter(Boolean);
   let fits: DrawnTitle | null = null;
   let low = 1;
   let high = words.length - 1;

@@ -48,6 +48,11 @@ export interface ProjectContent {
 
 export interface ArticleContent {
   id: number;
+  /**
+   * The event the item shows or reports, if any: its date must fall within the event (a photo) or
+   * after its start (a report). Not sent to the site; held by lib/embedded-provider/event-dates.test.ts.
+   */
+  event?: number;
   slug: string;
   date: string; // YYYY-MM-DD
   image: string;
@@ -182,6 +187,11 @@ export interface CopFile {
 
 export interface GalleryImageContent {
   id: number;
+  /**
+   * The event the item shows or reports, if any: its date must fall within the event (a photo) or
+   * after its start (a report). Not sent to the site; held by lib/embedded-provider/event-dates.test.ts.
+   */
+  event?: number;
   date: string;
   image: string; // /content/gallery/{id}.webp
   album: L10n;
@@ -191,6 +201,11 @@ export interface GalleryImageContent {
 
 export interface PressItemContent {
   id: number;
+  /**
+   * The event the item shows or reports, if any: its date must fall within the event (a photo) or
+   * after its start (a report). Not sent to the site; held by lib/embedded-provider/event-dates.test.ts.
+   */
+  event?: number;
   date: string;
   url: string;
   outlet: L10n;

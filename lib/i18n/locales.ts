@@ -43,6 +43,12 @@ export interface LocaleRecord {
    */
   clock: 'intl' | 'h';
   /**
+   * What ties a written date's day, month and year together: U+00A0 in French, where a number is
+   * never parted from the word it goes with («24\u00a0déc.\u00a02026»; docs/reviews/content-fr.md
+   * and the French review of 2026-12-06, M2); Intl's own space elsewhere (null).
+   */
+  dateSpace: string | null;
+  /**
    * What stands between the parts of an apposition the code writes (a venue and its city): the
    * Latin comma in English and French, the Arabic comma «، » in Arabic and Persian. Not a list:
    * «venue, city» has no «and», so Intl.ListFormat does not write it.
@@ -69,6 +75,7 @@ export const LOCALE_RECORDS: Record<Locale, LocaleRecord> = {
     gregorianIntl: null,
     firstOfMonth: null,
     clock: 'intl',
+    dateSpace: null,
     separator: ', ',
     unitDisplay: 'short',
     script: 'latin',
@@ -84,6 +91,7 @@ export const LOCALE_RECORDS: Record<Locale, LocaleRecord> = {
     gregorianIntl: null,
     firstOfMonth: null,
     clock: 'intl',
+    dateSpace: null,
     separator: '، ',
     unitDisplay: 'long',
     script: 'arabic',
@@ -99,6 +107,7 @@ export const LOCALE_RECORDS: Record<Locale, LocaleRecord> = {
     gregorianIntl: null,
     firstOfMonth: '1er',
     clock: 'h',
+    dateSpace: '\u00a0',
     separator: ', ',
     unitDisplay: 'short',
     script: 'latin',
@@ -114,6 +123,7 @@ export const LOCALE_RECORDS: Record<Locale, LocaleRecord> = {
     gregorianIntl: 'fa-IR-u-ca-gregory',
     firstOfMonth: null,
     clock: 'intl',
+    dateSpace: null,
     separator: '، ',
     unitDisplay: 'long',
     script: 'arabic',

@@ -145,7 +145,7 @@ describe('stripMarkup', () => {
 
   it('decodes every named entity, not only the six of the XML family', () => {
     expect(stripMarkup('<p>The network&rsquo;s r&eacute;seau&nbsp;&ndash;&nbsp;2025</p>')).toBe(
-      'The network\u2019s r\u00e9seau \u2013 2025',
+      'The network\u2019s r\u00e9seau\u00a0\u2013\u00a02025',
     );
     expect(stripMarkup('caf&eacute; &copy; &hellip;')).toBe('caf\u00e9 \u00a9 \u2026');
   });
@@ -157,8 +157,12 @@ describe('stripMarkup', () => {
     );
   });
 
-  it('turns a no-break space into an ordinary space and collapses runs of spaces', () => {
-    expect(stripMarkup('&nbsp;Water&nbsp;&nbsp;and <br>\n energy&#160;')).toBe('Water and energy');
+  // A no-break space is text, which HTML never collapses: «6\u00a0mois» stays whole (the French
+  // review of 2026-12-06, M1); the ends of the text are trimmed all the same.
+  it('keeps no-break spaces and collapses runs of the other spaces', () => {
+    expect(stripMarkup('&nbsp;Water&nbsp;&nbsp;and <br>\n energy&#160;')).toBe(
+      'Water\u00a0\u00a0and energy',
+    );
   });
 
   it('leaves an encoded tag as text: decoding happens after the tags are removed', () => {

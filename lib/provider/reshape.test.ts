@@ -206,7 +206,28 @@ describe('pickText', () => {
   };
 
   it('gives a plain-text field as text: tags dropped, every entity decoded', () => {
-    expect(pickText(raw, 'title', 'en')).toBe('The network\u2019s r\u00e9seau report');
+    expect(pickText(raw, 'title', 'en')).toBe('The network\u2019s r\u00e9seau\u00a0report');
+  });
+
+  it('keeps the no-break spaces of the text, and collapses only the spaces HTML collapses', () => {
+    const title = 'Formation r\u00e9gionale\u00a0: 6\u00a0mois,\n\t 5\u202f000 t\u00e2ches\u202f?';
+    expect(pickText({ title }, 'title', 'fr')).toBe(
+      'Formation r\u00e9gionale\u00a0: 6\u00a0mois, 5\u202f000 t\u00e2ches\u202f?',
+    );
+    expect(pickText({ title: 'Webinaire&nbsp;&mdash; <em>Eau</em>' }, 'title', 'fr')).toBe(
+      'Webinaire\u00a0\u2014 Eau',
+    );
+  });
+
+  it('never puts a space before punctuation where a tag closed', () => {
+    const slide = 'في 22 دولة عضوًا في <strong>منظمة التعاون الإسلامي</strong>، سعيًا';
+    expect(pickText({ title: slide }, 'title', 'ar')).toBe(
+      'في 22 دولة عضوًا في منظمة التعاون الإسلامي، سعيًا',
+    );
+    expect(pickText({ title: '<p>Eau</p>\n<p>: <a href="/x">lien</a>.</p>' }, 'title', 'fr')).toBe(
+      'Eau: lien.',
+    );
+    expect(pickText({ title: 'un <b>mot</b><i>collé</i>' }, 'title', 'fr')).toBe('un motcollé');
   });
 
   it('keeps apart the words of two blocks that touch, as a browser shows them', () => {

@@ -151,14 +151,42 @@ export function pick(raw: RawRecord, key: string, locale: Locale): string | null
 }
 
 /**
+ * Tags a browser lays out inside a line: dropped without a trace, so «الإسلامي</strong>،» stays
+ * «الإسلامي،» (the Arabic review of 2026-12-06, M1). Any other tag (a paragraph, a line break)
+ * parts two words, as a browser shows them.
+ */
+const INLINE_TAGS = new Set([
+  ...'a abbr b bdi bdo cite code data del dfn em font i ins kbd mark q s samp'.split(' '),
+  ...'small span strong sub sup time u var'.split(' '),
+]);
+
+/**
+ * The spaces HTML itself collapses (ASCII whitespace). Not JavaScript's `\s`, which also matches
+ * U+00A0 and U+202F: the no-break spaces the French text means («Formation régionale\u00a0:»,
+ * «6\u00a0mois»; the French review of 2026-12-06, M1).
+ */
+const COLLAPSIBLE = /[ \t\n\r\f]+/g;
+
+/** Punctuation that never follows a space the markup made (a space the text has stays). */
+const CLOSING = /\u0000[ \t\n\r\f\u0000]*(?=[.,;:!?،؛؟)\]»”’])/g;
+
+/**
  * Provider HTML as plain text for titles, descriptions and sharing tags. Tags go first, then every
  * named and numeric entity is decoded as a browser would (https://github.com/fb55/entities), so an
  * encoded `&lt;script&gt;` becomes the text `<script>`: callers must treat the result as text
  * (the hero renders it as React text; JSON-LD would go through `serializeJsonLd`), never as markup.
+ * Whitespace is collapsed as HTML collapses it, keeping the no-break spaces, and a block tag
+ * before a punctuation mark leaves no space before it.
  */
 export function stripMarkup(html: string): string {
-  return decodeHTML(html.replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
+  // U+0000 marks the space a tag leaves until the entities are decoded (a decoded `&#0;` is U+FFFD).
+  const marked = html.replace(/<\/?([a-z][a-z0-9]*)?[^>]*>/gi, (_tag, name?: string) =>
+    name && INLINE_TAGS.has(name.toLowerCase()) ? '' : '\u0000',
+  );
+  return decodeHTML(marked)
+    .replace(CLOSING, '')
+    .replace(/\u0000/g, ' ')
+    .replace(COLLAPSIBLE, ' ')
     .trim();
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { isOpen } from '@/lib/deadlines';
+import { formatPlace } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import {
   getCop,
@@ -71,7 +72,7 @@ const SOURCES: Record<SearchKind, Source> = {
     (await everyItem(getEvents, locale)).map((item) =>
       doc('events', item.id, {
         title: item.title,
-        summary: text(item.summary, item.venue, item.city),
+        summary: text(item.summary, formatPlace([item.venue, item.city], locale)),
         body: text(item.body),
         href: `/events/${item.id}`,
         date: item.start,

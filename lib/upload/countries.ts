@@ -1,19 +1,73 @@
+import { LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
+
 /**
- * ISO 3166-1 alpha-2 codes of every country and territory (249), the values of the proposal
- * form's country select. Names come from Intl.DisplayNames in the reader's language, so no
- * name list is shipped.
+ * The states an applicant may name as their country (the forms' country select): the 193 member
+ * states of the United Nations and its two observer states, the Holy See (VA) and the State of
+ * Palestine (PS), by ISO 3166-1 alpha-2 code. No territory, dependency or region: which of those a
+ * list should hold is a policy choice the network has not made (docs/decisions.md, "The forms'
+ * country list"). The owners change the list here, and the server accepts exactly this list.
  */
 export const COUNTRY_CODES: readonly string[] = (
-  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ ' +
-  'BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM ' +
-  'DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS ' +
-  'GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN ' +
-  'KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ ' +
-  'MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM ' +
-  'PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV ' +
-  'SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI ' +
-  'VN VU WF WS YE YT ZA ZM ZW'
+  'AD AE AF AG AL AM AO AR AT AU AZ BA BB BD BE BF BG BH BI BJ BN BO BR BS BT BW BY BZ CA CD ' +
+  'CF CG CH CI CL CM CN CO CR CU CV CY CZ DE DJ DK DM DO DZ EC EE EG ER ES ET FI FJ FM FR GA ' +
+  'GB GD GE GH GM GN GQ GR GT GW GY HN HR HT HU ID IE IL IN IQ IR IS IT JM JO JP KE KG KH KI ' +
+  'KM KN KP KR KW KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MG MH MK ML MM MN MR MT MU ' +
+  'MV MW MX MY MZ NA NE NG NI NL NO NP NR NZ OM PA PE PG PH PK PL PS PT PW PY QA RO RS RU RW ' +
+  'SA SB SC SD SE SG SI SK SL SM SN SO SR SS ST SV SY SZ TD TG TH TJ TL TM TN TO TR TT TV TZ ' +
+  'UA UG US UY UZ VA VC VE VN VU WS YE ZA ZM ZW'
 ).split(' ');
+
+/**
+ * Names where CLDR's (Intl.DisplayNames) are not the ones the site writes. The member states as
+ * the site writes them on its Countries and Member states pages (content/member-states.json, held
+ * by lib/upload/countries.test.ts): «Iraq», «Nigéria», «Türkiye» in French, «Palestine» rather
+ * than CLDR's «Palestinian Territories» (the French review of 2026-12-06, M3). The observer state
+ * by its United Nations name, the Holy See. The two Congos by their names, not CLDR's menu forms
+ * «Congo - Kinshasa»; English «and» for CLDR's «&»; Persian «آفریقا» as the site spells it (the
+ * Persian review's L20).
+ */
+const NAMES: Record<Locale, Record<string, string>> = {
+  en: {
+    AG: 'Antigua and Barbuda',
+    BA: 'Bosnia and Herzegovina',
+    CD: 'Democratic Republic of the Congo',
+    CG: 'Congo',
+    KN: 'Saint Kitts and Nevis',
+    LC: 'Saint Lucia',
+    MM: 'Myanmar',
+    PS: 'Palestine',
+    ST: 'Sao Tome and Principe',
+    TT: 'Trinidad and Tobago',
+    VA: 'Holy See',
+    VC: 'Saint Vincent and the Grenadines',
+  },
+  fr: {
+    CD: 'République démocratique du Congo',
+    CG: 'Congo',
+    IQ: 'Iraq',
+    MM: 'Myanmar',
+    NG: 'Nigéria',
+    PS: 'Palestine',
+    TR: 'Türkiye',
+    VA: 'Saint-Siège',
+  },
+  ar: {
+    CD: 'جمهورية الكونغو الديمقراطية',
+    CG: 'الكونغو',
+    MM: 'ميانمار',
+    PS: 'فلسطين',
+    VA: 'الكرسي الرسولي',
+  },
+  fa: {
+    CD: 'جمهوری دموکراتیک کنگو',
+    CF: 'جمهوری آفریقای مرکزی',
+    CG: 'کنگو',
+    MM: 'میانمار',
+    PS: 'فلسطین',
+    VA: 'واتیکان',
+    ZA: 'آفریقای جنوبی',
+  },
+};
 
 const KNOWN = new Set(COUNTRY_CODES);
 
@@ -21,11 +75,13 @@ export function isCountryCode(value: string): boolean {
   return KNOWN.has(value);
 }
 
-/** The codes with their names in one language, sorted as that language sorts. */
-export function countryOptions(intlLocale: string): { code: string; name: string }[] {
-  const names = new Intl.DisplayNames([intlLocale], { type: 'region', fallback: 'code' });
-  const collator = new Intl.Collator(intlLocale);
-  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-    collator.compare(a.name, b.name),
+/** The states with their names in the reader's language, sorted as that language sorts. */
+export function countryOptions(locale: Locale): { code: string; name: string }[] {
+  const intl = LOCALE_RECORDS[locale].intl;
+  const names = new Intl.DisplayNames([intl], { type: 'region', fallback: 'code' });
+  const own = NAMES[locale];
+  const collator = new Intl.Collator(intl);
+  return COUNTRY_CODES.map((code) => ({ code, name: own[code] ?? names.of(code) ?? code })).sort(
+    (a, b) => collator.compare(a.name, b.name),
   );
 }

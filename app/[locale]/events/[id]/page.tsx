@@ -63,7 +63,15 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
       ]}
       title={event.title}
       eyebrow={upcoming ? tDates('upcoming') : tDates('past')}
-      meta={start ? <time dateTime={event.start ?? undefined}>{start}</time> : null}
+      meta={
+        start ? (
+          // A line of its own under the title starts with a capital: «Jeudi 24 décembre 2026…»
+          // (the French review of 2026-12-06, L3); after the «Date» label it stays «jeudi».
+          <time dateTime={event.start ?? undefined}>
+            {start.charAt(0).toLocaleUpperCase(locale) + start.slice(1)}
+          </time>
+        ) : null
+      }
       image={event.image}
       lead={event.summary}
       body={event.body}

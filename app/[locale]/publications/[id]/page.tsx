@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import DetailLayout from '@/components/content/DetailLayout';
 import ContentImage from '@/components/ui/ContentImage';
 import FactList from '@/components/ui/FactList';
-import { fileFormat, formatDate, formatFileSize, formatYear } from '@/lib/format';
+import { fileFormat, formatActionDate, formatDate, formatFileSize, formatYear } from '@/lib/format';
 import { codeLabel } from '@/lib/i18n/labels';
 import { detailRoute } from '@/lib/detail';
 import { detailBreadcrumb } from '@/lib/seo/breadcrumbs';
@@ -79,7 +79,9 @@ export default async function PublicationPage({
                   : null,
               },
               { label: t('type'), value: codeLabel(t, 'kinds', publication.kind) },
-              { label: tCommon('date'), value: formatDate(publication.date, locale) },
+              // With the Gregorian day beside a Persian date, matching the Gregorian year above it and
+              // the year filter (the Persian review of 2026-12-06, L7).
+              { label: tCommon('date'), value: formatActionDate(publication.date, locale) },
               {
                 label: t('length'),
                 value: publication.pages ? t('pages', { count: publication.pages }) : null,
