@@ -45,6 +45,9 @@ describe('sortByName', () => {
   it('sorts Arabic and Persian names in their own alphabet', () => {
     const arabic = [{ name: 'مصر' }, { name: 'الجزائر' }, { name: 'الأردن' }];
     expect(sortByName(arabic, 'ar').map((m) => m.name)).toEqual(['الأردن', 'الجزائر', 'مصر']);
+    // The article is not counted: Indonesia before Yemen (the Arabic fresh read of 2026-12-06, M1).
+    const members = [{ name: 'اليمن' }, { name: 'إندونيسيا' }, { name: 'الأردن' }];
+    expect(sortByName(members, 'ar').map((m) => m.name)).toEqual(['الأردن', 'إندونيسيا', 'اليمن']);
     const persian = [{ name: 'مصر' }, { name: 'پاکستان' }, { name: 'اردن' }];
     expect(sortByName(persian, 'fa').map((m) => m.name)).toEqual(['اردن', 'پاکستان', 'مصر']);
   });

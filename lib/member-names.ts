@@ -3,6 +3,7 @@
  * member map (which draws it), so neither imports the other: the English name behind an Arabic
  * one, the slug that is a member's id, and the reader's alphabetical order.
  */
+import { compareNames } from '@/lib/i18n/collation';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
@@ -78,6 +79,6 @@ export function countrySlug(englishName: string): string {
 
 /** Members sorted by their name in the reader's language, without changing the input. */
 export function sortByName<T extends { name: string }>(members: T[], locale: Locale): T[] {
-  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
-  return [...members].sort((a, b) => collator.compare(a.name, b.name));
+  const compare = compareNames(locale);
+  return [...members].sort((a, b) => compare(a.name, b.name));
 }

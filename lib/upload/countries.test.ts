@@ -91,6 +91,10 @@ describe('the states the forms list', () => {
     const arabic = countryOptions('ar').map((option) => option.name);
     expect(arabic.indexOf('عُمان')).toBeGreaterThan(arabic.indexOf('طاجيكستان'));
     expect(arabic.indexOf('عُمان')).toBeLessThan(arabic.indexOf('غانا'));
+    // Filed without the article: «الأردن» among the «أ», Indonesia before Yemen.
+    expect(arabic.indexOf('الأردن')).toBeLessThan(arabic.indexOf('إندونيسيا'));
+    expect(arabic.indexOf('إندونيسيا')).toBeLessThan(arabic.indexOf('اليمن'));
+    expect(arabic.at(-1)).toBe('اليونان');
     const persian = countryOptions('fa').map((option) => option.name);
     expect(persian[0]).toBe('آرژانتین');
     expect(persian.indexOf('آفریقای جنوبی')).toBeLessThan(persian.indexOf('آلبانی'));

@@ -1,3 +1,4 @@
+import { compareNames } from '@/lib/i18n/collation';
 import { LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
 
 /**
@@ -75,13 +76,13 @@ export function isCountryCode(value: string): boolean {
   return KNOWN.has(value);
 }
 
-/** The states with their names in the reader's language, sorted as that language sorts. */
+/** The states with their names in the reader's language, sorted as that language sorts them. */
 export function countryOptions(locale: Locale): { code: string; name: string }[] {
   const intl = LOCALE_RECORDS[locale].intl;
   const names = new Intl.DisplayNames([intl], { type: 'region', fallback: 'code' });
   const own = NAMES[locale];
-  const collator = new Intl.Collator(intl);
+  const compare = compareNames(locale);
   return COUNTRY_CODES.map((code) => ({ code, name: own[code] ?? names.of(code) ?? code })).sort(
-    (a, b) => collator.compare(a.name, b.name),
+    (a, b) => compare(a.name, b.name),
   );
 }
