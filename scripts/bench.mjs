@@ -10,6 +10,8 @@
 //   npm run bench -- --no-build --only=chaos  ten minutes of load while instances are killed,
 //                                 Redis restarts and a release runs (bench/chaos.mjs)
 //   npm run bench -- --only=resume   a 10 MB proposal over a dropping line, multipart vs tus
+//   npm run bench -- --no-build --only=phone  every page type on a phone through the edge beside
+//                                 Next's floor behind the same edge (bench/phone.mjs)
 //   npm run bench -- --scale=40   only how costs grow with the content (bench/scale.mjs)
 //   npm run bench -- --scale=40 --no-build   the same on the builds the last such run kept
 //   npm run bench -- --no-build --only=throughput --pages=/news,/ar
@@ -82,6 +84,14 @@ if (only?.join() === 'chaos') {
   await writeFile(out, `${JSON.stringify(result, null, 2)}\n`);
   console.log(chaosSummary(result));
   log(`results in ${path.relative(process.cwd(), out)}`);
+  process.exit(0);
+}
+// Every page type on a phone through the edge beside Next's floor, behind the same edge, in one
+// run (bench/phone.mjs; its own results file). Needs a build: `npm run build` first.
+if (only?.join() === 'phone') {
+  await (
+    await import('../bench/phone.mjs')
+  ).main({ pages: chosen(plan.phone), rounds: plan.phoneRounds, log });
   process.exit(0);
 }
 // A 10 MB proposal over a line that drops three times, by multipart and by tus (bench/resume.mjs;
