@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { HTTPS, edgeCache, stackStatus } from './edge';
 
 // Real visitors' Core Web Vitals (app/api/vitals): the beacon goes through nginx and Varnish to an
 // instance every time, never cached, and lands in the instances' histograms.
 
 /** Visits of Arabic detail pages counted by both instances' LCP histograms. */
-async function arabicDetailVisits(request: import('@playwright/test').APIRequestContext) {
+async function arabicDetailVisits(request: APIRequestContext) {
   let total = 0;
   for (const { role, metricsPort } of stackStatus().processes) {
     if (!role.startsWith('instance-') || !metricsPort) continue;
