@@ -1,4 +1,4 @@
-// The stack's readiness and Varnish's probe (scripts/stack/processes.mjs, READY) ask here.
+// The instances' readiness and Varnish's probe ask here (READY, scripts/stack/processes.mjs).
 export function GET() {
   return new Response('ok', { headers: { 'cache-control': 'no-store' } });
 }
