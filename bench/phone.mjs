@@ -15,9 +15,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { launchChrome } from './chrome.mjs';
 import { EDGE, stack } from './edge.mjs';
 import { buildFloor } from './floor.mjs';
 import { paintTraces } from './paint-trace.mjs';
@@ -27,7 +27,6 @@ const BENCH_PORT = Number(process.env.BENCH_PORT) || 3210;
 const CHROME_PORT = BENCH_PORT + 2;
 const FLOOR_PORT = BENCH_PORT + 40;
 const FLOOR_EDGE = `https://localhost:${FLOOR_PORT + 1}`;
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The issue's targets: over the floor, median of the rounds. */
 export const PHONE_TARGETS = { lcpOverFloorMs: 500, tbtOverFloorMs: 100, maxCls: 0.05 };
@@ -118,20 +117,7 @@ export async function phoneBench({ pages, rounds, log }) {
       { name: 'floor + stylesheet + hero', url: `${FLOOR_EDGE}/styled`, reference: true },
       ...pages.map((page) => ({ ...page, name: page.path, url: `${EDGE}${page.path}` })),
     ];
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROME_PATH,
-      port: CHROME_PORT,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--ignore-certificate-errors',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    const chrome = await launchChrome(CHROME_PORT);
     try {
       const lhrs = new Map(targets.map((target) => [target.name, []]));
       for (const target of targets) {

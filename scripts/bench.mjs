@@ -27,7 +27,7 @@ import { mkdir, readFile, readdir, lstat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { cannon as load, summarise, waitFor } from '../bench/load.mjs';
-import * as chromeLauncher from 'chrome-launcher';
+import { launchChrome } from '../bench/chrome.mjs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -40,7 +40,6 @@ const SITE_PORT = Number(process.env.BENCH_PORT) || 3210;
 const STATIC_PORT = SITE_PORT + 1;
 const CHROME_PORT = SITE_PORT + 2;
 const ORIGIN = `http://localhost:${SITE_PORT}`;
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const args = new Set(process.argv.slice(2));
@@ -222,17 +221,7 @@ async function runLighthouse() {
   log('starting the edge stack for Lighthouse');
   stack('up');
   try {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROME_PATH,
-      port: CHROME_PORT,
-      // The stack's certificate is its own, made by scripts/stack.mjs for localhost.
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--ignore-certificate-errors',
-      ],
-    });
+    const chrome = await launchChrome(CHROME_PORT);
     try {
       return await lighthousePages(targets, EDGE);
     } finally {

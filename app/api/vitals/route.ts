@@ -1,6 +1,7 @@
 import { fromOwnSite } from '@/lib/upload/server/request';
 import { trustedProxyHops } from '@/lib/client-address';
 import { metrics } from '@/lib/observability/state';
+import { readTextWithin } from '@/lib/revalidate';
 import { siteUrl } from '@/lib/site';
 import { MAX_BEACON_BYTES, parseReport, type VitalsReport } from '@/lib/vitals/report';
 
@@ -19,27 +20,6 @@ function answer(status: number, outcome: string, error?: string) {
     : new Response(null, { status, headers: { 'cache-control': 'no-store' } });
 }
 
-/** Reads at most MAX_BEACON_BYTES of the body; null when it is longer. */
-async function boundedText(request: Request): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BEACON_BYTES) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BEACON_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
-}
-
 function record({ pageType, locale, values }: VitalsReport) {
   const labels = { page_type: pageType, locale };
   const m = metrics();
@@ -54,7 +34,9 @@ export async function POST(request: Request): Promise<Response> {
     return answer(403, 'forbidden', 'This address takes reports from the site’s own pages only.');
   if (!TYPES.test(request.headers.get('content-type') ?? ''))
     return answer(415, 'unsupported_type', 'A report is sent as text/plain or application/json.');
-  const text = await boundedText(request);
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  const text =
+    declared > MAX_BEACON_BYTES ? null : await readTextWithin(request.body, MAX_BEACON_BYTES);
   if (text === null)
     return answer(413, 'too_large', `A report is at most ${MAX_BEACON_BYTES} bytes.`);
   const parsed = parseReport(text);
