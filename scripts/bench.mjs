@@ -10,6 +10,8 @@
 //   npm run bench -- --no-build --only=chaos  ten minutes of load while instances are killed,
 //                                 Redis restarts and a release runs (bench/chaos.mjs)
 //   npm run bench -- --only=resume   a 10 MB proposal over a dropping line, multipart vs tus
+//   npm run bench -- --no-build --only=phone  every page type on a phone through the edge beside
+//                                 Next's floor behind the same edge (bench/phone.mjs)
 //   npm run bench -- --scale=40   only how costs grow with the content (bench/scale.mjs)
 //   npm run bench -- --scale=40 --no-build   the same on the builds the last such run kept
 //   npm run bench -- --no-build --only=throughput --pages=/news,/ar
@@ -25,7 +27,7 @@ import { mkdir, readFile, readdir, lstat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { cannon as load, summarise, waitFor } from '../bench/load.mjs';
-import * as chromeLauncher from 'chrome-launcher';
+import { launchChrome } from '../bench/chrome.mjs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -38,7 +40,6 @@ const SITE_PORT = Number(process.env.BENCH_PORT) || 3210;
 const STATIC_PORT = SITE_PORT + 1;
 const CHROME_PORT = SITE_PORT + 2;
 const ORIGIN = `http://localhost:${SITE_PORT}`;
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const args = new Set(process.argv.slice(2));
@@ -82,6 +83,14 @@ if (only?.join() === 'chaos') {
   await writeFile(out, `${JSON.stringify(result, null, 2)}\n`);
   console.log(chaosSummary(result));
   log(`results in ${path.relative(process.cwd(), out)}`);
+  process.exit(0);
+}
+// Every page type on a phone through the edge beside Next's floor, behind the same edge, in one
+// run (bench/phone.mjs; its own results file). Needs a build: `npm run build` first.
+if (only?.join() === 'phone') {
+  await (
+    await import('../bench/phone.mjs')
+  ).main({ pages: chosen(plan.phone), rounds: plan.phoneRounds, log });
   process.exit(0);
 }
 // A 10 MB proposal over a line that drops three times, by multipart and by tus (bench/resume.mjs;
@@ -212,17 +221,7 @@ async function runLighthouse() {
   log('starting the edge stack for Lighthouse');
   stack('up');
   try {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROME_PATH,
-      port: CHROME_PORT,
-      // The stack's certificate is its own, made by scripts/stack.mjs for localhost.
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--ignore-certificate-errors',
-      ],
-    });
+    const chrome = await launchChrome(CHROME_PORT);
     try {
       return await lighthousePages(targets, EDGE);
     } finally {

@@ -12,6 +12,7 @@
 //                                   exits 1 when an instance does not become ready
 //   node scripts/stack.mjs down     stops everything `up` started
 //
+// STACK_APP: an assembled app directory to run instead of the current build (bench/floor.mjs).
 // STACK_HTTP_PORT / STACK_HTTPS_PORT: the public ports (8080 / 8443; 80 and 443 work as root).
 // STACK_READY_TIMEOUT_MS: how long `release` waits for an instance to be ready (120000).
 // STACK_INTERNAL_PORT: first of thirteen loopback ports (PORTS in stack/state.mjs; default: free

@@ -6,6 +6,7 @@ import Footer from '@/components/layout/Footer';
 import Header from '@/components/layout/Header';
 import LocalePreference from '@/components/layout/LocalePreference';
 import NavigationIndicator from '@/components/layout/NavigationIndicator';
+import VitalsLoader from '@/components/layout/VitalsLoader';
 import SearchDiscovery from '@/components/search/SearchDiscovery';
 import { fontVariables } from '@/lib/fonts';
 import { LOCALE_RECORDS, isLocale } from '@/lib/i18n/locales';
@@ -66,6 +67,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <NavigationIndicator label={t('loading')} />
           <SearchDiscovery />
         </ErrorMessages>
+        <VitalsLoader />
       </body>
     </html>
   );

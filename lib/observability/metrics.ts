@@ -20,6 +20,13 @@ export interface ScrapeSources {
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const PROVIDER_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 16];
 const SEARCH_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+// Visitors' Core Web Vitals (lib/vitals/): around their "good" and "poor" thresholds
+// (LCP 2.5 and 4 s, INP 0.2 and 0.5 s, CLS 0.1 and 0.25), so that a p75 near them is read closely.
+const LCP_BUCKETS = [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10, 20];
+const INP_BUCKETS = [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2, 5];
+const CLS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
+/** A page type of lib/vitals/page-type.ts and a language of the site: a few dozen series. */
+const VITALS_LABELS = ['page_type', 'locale'] as const;
 
 /**
  * The names and labels are a contract with the alert rules (deploy/prometheus/) and
@@ -82,6 +89,33 @@ export function createMetrics(sources: ScrapeSources = {}) {
       name: 'site_revalidations_total',
       help: 'Calls of the revalidation webhook, by result.',
       labelNames: ['result'] as const,
+      registers,
+    }),
+    visitorLcp: new Histogram({
+      name: 'site_visitor_lcp_seconds',
+      help: "Largest contentful paint of real visits (the site's beacon), by page type and language.",
+      labelNames: VITALS_LABELS,
+      buckets: LCP_BUCKETS,
+      registers,
+    }),
+    visitorInp: new Histogram({
+      name: 'site_visitor_inp_seconds',
+      help: 'Interaction to next paint of real visits, by page type and language.',
+      labelNames: VITALS_LABELS,
+      buckets: INP_BUCKETS,
+      registers,
+    }),
+    visitorCls: new Histogram({
+      name: 'site_visitor_cls',
+      help: 'Cumulative layout shift of real visits, by page type and language.',
+      labelNames: VITALS_LABELS,
+      buckets: CLS_BUCKETS,
+      registers,
+    }),
+    vitalsBeacons: new Counter({
+      name: 'site_vitals_beacons_total',
+      help: "Beacons of visitors' Core Web Vitals, recorded or refused (the status sent back).",
+      labelNames: ['outcome'] as const,
       registers,
     }),
     edgePurges: new Counter({

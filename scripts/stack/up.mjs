@@ -1,6 +1,6 @@
 // `up` and `down`: the whole stack started in order, each part once the one below it answers, and
 // stopped in the reverse order.
-import { chmod, chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, chown, cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { assemble, CONTAINER_ENV } from '../container.mjs';
@@ -93,8 +93,13 @@ export async function up() {
 
     // One production build, assembled once as its container would be, run twice by the
     // supervisor, which reads them from the state (their pids are its: supervisor.json).
-    await prepare();
-    await assemble(app);
+    // STACK_APP: an assembled app directory run instead (the phone bench's floor, bench/floor.mjs).
+    if (process.env.STACK_APP)
+      await cp(path.resolve(process.env.STACK_APP), app, { recursive: true });
+    else {
+      await prepare();
+      await assemble(app);
+    }
     const instances = [
       { role: 'instance-1', port: site1Port, metricsPort: ports.metrics1 },
       { role: 'instance-2', port: site2Port, metricsPort: ports.metrics2 },
