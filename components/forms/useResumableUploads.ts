@@ -15,7 +15,16 @@ import type { UploadFormKind } from '@/lib/upload/tus/forms';
  * own field (`proposal_file[0]`, `cv`). A file that could not go by tus for a reason that is not
  * a refusal goes in the body itself, as without JavaScript.
  */
-export function useResumableUploads(form: UploadFormKind, locale: string) {
+export function useResumableUploads(
+  form: UploadFormKind,
+  locale: string,
+  /** Told of every state a file's upload reports (what the form says of it to a reader). */
+  listen?: (file: File, state: UploadState) => void,
+) {
+  const listener = useRef(listen);
+  useEffect(() => {
+    listener.current = listen;
+  }, [listen]);
   const uploads = useRef(new Map<File, ResumableUpload>());
   const submission = useRef<string | null>(null);
   const [states, setStates] = useState<ReadonlyMap<File, UploadState>>(new Map());
@@ -51,7 +60,10 @@ export function useResumableUploads(form: UploadFormKind, locale: string) {
             form,
             submission: submission.current,
             locale,
-            onState: (state) => setState(file, state),
+            onState: (state) => {
+              setState(file, state);
+              listener.current?.(file, state);
+            },
           }),
         );
       }
