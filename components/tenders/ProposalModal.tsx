@@ -73,6 +73,46 @@ export default function ProposalModal({
 
   return (
     <>
+      {/* The receipt before the form: it opens (and takes the focus) before the form closes, so
+          the form's closing leaves the focus with it (components/ui/Dialog). */}
+      <Dialog
+        open={open && receipt !== null}
+        onClose={closeSuccess}
+        labelledBy="proposal-success-title"
+        // The reference number is part of what is said on opening: a reader who goes straight to
+        // OK would otherwise close the dialog without having heard it.
+        describedBy={
+          receipt?.id ? 'proposal-success-text proposal-receipt' : 'proposal-success-text'
+        }
+        size="small"
+      >
+        <div className={styles.success}>
+          <span className={styles.tick} aria-hidden="true">
+            ✓
+          </span>
+          <h2 id="proposal-success-title" className={styles.title}>
+            {t('successTitle')}
+          </h2>
+          <p id="proposal-success-text">{t('successText')}</p>
+          {receipt?.id ? (
+            <p id="proposal-receipt" className={styles.receipt}>
+              {t('receipt', { receipt: receipt.id })}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <NextLink
+              href={localizePath(locale, '/tenders')}
+              className="button button-secondary"
+              onClick={closeSuccess}
+            >
+              {t('moreTenders')}
+            </NextLink>
+            <button type="button" className="button" onClick={closeSuccess} data-autofocus>
+              {t('ok')}
+            </button>
+          </div>
+        </div>
+      </Dialog>
       <Dialog
         open={open && !receipt}
         onClose={close}
@@ -150,39 +190,6 @@ export default function ProposalModal({
             )}
           </>,
         )}
-      </Dialog>
-
-      <Dialog
-        open={open && receipt !== null}
-        onClose={closeSuccess}
-        labelledBy="proposal-success-title"
-        describedBy="proposal-success-text"
-        size="small"
-      >
-        <div className={styles.success}>
-          <span className={styles.tick} aria-hidden="true">
-            ✓
-          </span>
-          <h2 id="proposal-success-title" className={styles.title}>
-            {t('successTitle')}
-          </h2>
-          <p id="proposal-success-text">{t('successText')}</p>
-          {receipt?.id ? (
-            <p className={styles.receipt}>{t('receipt', { receipt: receipt.id })}</p>
-          ) : null}
-          <div className={styles.actions}>
-            <NextLink
-              href={localizePath(locale, '/tenders')}
-              className="button button-secondary"
-              onClick={closeSuccess}
-            >
-              {t('moreTenders')}
-            </NextLink>
-            <button type="button" className="button" onClick={closeSuccess} data-autofocus>
-              {t('ok')}
-            </button>
-          </div>
-        </div>
       </Dialog>
     </>
   );
