@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { UploadState } from '@/lib/upload/browser/resumable';
 
 /** The announcements' texts, from the form's namespace (Proposal or Applications). */
@@ -11,13 +11,13 @@ export type AnnouncementText = (
 ) => string;
 
 /**
- * The quarter an upload has passed (0.25, 0.5, 0.75), or null before the first and once all of
- * it is sent (then its end is said instead). Progress arrives many times a second: said at every
+ * The quarter an upload has passed (0.25, 0.5, 0.75), or 0 before the first and once all of it
+ * is sent (then its end is said instead). Progress arrives many times a second: said at every
  * percent, it would flood the reader and bury everything else.
  */
-export function milestone(fraction: number): number | null {
+export function milestone(fraction: number): number {
   const quarter = Math.floor(fraction * 4) / 4;
-  return quarter > 0 && quarter < 1 ? quarter : null;
+  return quarter < 1 ? quarter : 0;
 }
 
 /**
@@ -27,40 +27,46 @@ export function milestone(fraction: number): number | null {
  */
 export function useUploadAnnouncements(t: AnnouncementText) {
   const [text, setText] = useState('');
-  /** The last thing said of each topic (a chosen file, or the sending). */
-  const last = useRef(new Map<File | 'send', string>());
-  const say = useCallback((topic: File | 'send', message: string | null) => {
-    if (message === null || last.current.get(topic) === message) return;
-    last.current.set(topic, message);
-    setText(message);
-  }, []);
-
-  return useMemo(
-    () => ({
-      text,
-      /** A chosen file's upload changed state (useResumableUploads). */
-      file(file: File, state: UploadState) {
-        const name = file.name;
-        if (state.kind === 'uploading') {
-          const quarter = milestone(state.fraction);
-          say(file, quarter === null ? null : t('fileProgress', { name, progress: quarter }));
-        } else if (state.kind === 'waiting') say(file, t('fileWaiting', { name }));
-        else if (state.kind === 'done') say(file, t('fileDone', { name }));
-        // A refusal's message names the file; a failure that is not one is no news to the
-        // visitor (the file goes in the form's body instead).
-        else if (state.refused && state.message) say(file, state.message);
-      },
-      /** The form's body is on its way (Submit): its own quarters. */
-      sending(fraction: number) {
-        const quarter = milestone(fraction);
-        say('send', quarter === null ? null : t('progress', { progress: quarter }));
-      },
-      /** The sending ended: nothing is left to say (a failure is the alert's). */
-      sent() {
-        last.current.delete('send');
-        setText('');
-      },
-    }),
-    [text, say, t],
-  );
+  /** The last thing said of each topic: a chosen file, or the sending (0). */
+  const last = useRef(new Map<File | 0, string>());
+  const say = (topic: File | 0, message: string | null) => {
+    if (message && last.current.get(topic) !== message) {
+      last.current.set(topic, message);
+      setText(message);
+    }
+  };
+  // Plain functions, remade at each render: whoever holds one keeps it in a ref or uses it
+  // within the render it was given in, and hooks around them would cost the form page bytes.
+  return {
+    text,
+    /** A chosen file's upload changed state (useResumableUploads). */
+    file(file: File, state: UploadState) {
+      const name = file.name;
+      const quarter = state.kind === 'uploading' && milestone(state.fraction);
+      say(
+        file,
+        quarter
+          ? t('fileProgress', { name, progress: quarter })
+          : state.kind === 'waiting'
+            ? t('fileWaiting', { name })
+            : state.kind === 'done'
+              ? t('fileDone', { name })
+              : // A refusal's message names the file; a failure that is not one is no news to
+                // the visitor (the file goes in the form's body instead).
+                state.kind === 'failed' && state.refused
+                ? state.message
+                : null,
+      );
+    },
+    /** The form's body is on its way (Submit): its own quarters. */
+    sending(fraction: number) {
+      const quarter = milestone(fraction);
+      say(0, quarter ? t('progress', { progress: quarter }) : null);
+    },
+    /** The sending ended: nothing is left to say (a failure is the alert's). */
+    sent() {
+      last.current.delete(0);
+      setText('');
+    },
+  };
 }
