@@ -10,7 +10,10 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import { startResumableUpload, type UploadState } from '@/lib/upload/browser/resumable';
 import { sendUpload, type SendResult } from '@/lib/upload/browser/send';
 
-/** The reader on the whole page, in the page's language and direction. */
+/**
+ * The reader on the whole page, in the page's language and direction. `step` runs one move of the
+ * journey and returns what was said meanwhile; `transcript` keeps all of it.
+ */
 export async function startReader(locale: string) {
   document.documentElement.lang = locale;
   document.documentElement.dir = locale === 'ar' || locale === 'fa' ? 'rtl' : 'ltr';
@@ -23,6 +26,13 @@ export async function startReader(locale: string) {
       computed(pseudo ? document.createElement('span') : element),
     );
   await virtual.start({ container: document.body });
+  const transcript: string[] = [];
+  const step = async (action: () => unknown) => {
+    const said = await heard(action);
+    transcript.push(...said);
+    return said;
+  };
+  return { step, transcript };
 }
 
 export async function stopReader() {
@@ -158,11 +168,8 @@ export const pdf = (name: string, size = 2048) => {
   return new File([bytes], name, { type: 'application/pdf' });
 };
 
-/**
- * The site's English strings of a namespace, split at their placeholders: none may be heard in
- * another language's transcript (the reader would speak it with that language's voice).
- */
-export function englishFragments(tree: object): string[] {
+/** The site's English strings of a namespace, split at their placeholders. */
+function englishFragments(tree: object): string[] {
   return Object.values(tree).flatMap((value: unknown) =>
     typeof value === 'string'
       ? value
@@ -174,3 +181,13 @@ export function englishFragments(tree: object): string[] {
         : [],
   );
 }
+
+/**
+ * The phrases of another language's transcript that hold one of the site's English strings (the
+ * reader would speak it with that language's voice). The reader's own words ("textbox",
+ * "required") are its user's language, not the site's.
+ */
+export const heardInEnglish = (transcript: readonly string[], english: object) =>
+  englishFragments(english).flatMap((fragment) =>
+    transcript.filter((phrase) => phrase.includes(fragment)),
+  );

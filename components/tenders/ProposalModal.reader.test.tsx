@@ -3,8 +3,7 @@ import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import {
   announced,
-  englishFragments,
-  heard,
+  heardInEnglish,
   holdSending,
   holdUploads,
   inSteps,
@@ -42,8 +41,20 @@ jest.mock('@/lib/upload/browser/resumable', () => ({
   startResumableUpload: jest.fn(),
 }));
 
-// Every step re-reads the page's accessibility tree, and the country list is long.
-jest.setTimeout(400_000);
+// The reader re-reads every node of the page at every step: three countries rather than the
+// whole list (lib/upload/country-choice.test.ts checks it), or a journey takes minutes.
+jest.mock('@/lib/upload/countries', () => {
+  const actual = jest.requireActual('@/lib/upload/countries');
+  return {
+    ...actual,
+    countryOptions: (intl: string) =>
+      actual
+        .countryOptions(intl)
+        .filter(({ code }: { code: string }) => ['EG', 'JO', 'MA'].includes(code)),
+  };
+});
+
+jest.setTimeout(300_000);
 
 let held: HeldUpload[] = [];
 let sending: ReturnType<typeof holdSending>;
@@ -72,13 +83,7 @@ describe.each([
         />
       </main>,
     );
-    await startReader(locale);
-    const transcript: string[] = [];
-    const step = async (action: () => unknown) => {
-      const said = await heard(action);
-      transcript.push(...said);
-      return said;
-    };
+    const { step, transcript } = await startReader(locale);
 
     // Open: the dialog is named and described, and the reader lands on its first field.
     await step(() => visitor.moveTo(screen.getByRole('button', { name: p.open })));
@@ -155,10 +160,6 @@ describe.each([
     expect(screen.getByRole('button', { name: p.ok })).toHaveFocus();
 
     // Nothing the reader said of the site in Arabic was English.
-    if (locale !== 'en') {
-      for (const fragment of englishFragments(en.Proposal)) {
-        expect(transcript.filter((phrase) => phrase.includes(fragment))).toEqual([]);
-      }
-    }
+    if (locale !== 'en') expect(heardInEnglish(transcript, en.Proposal)).toEqual([]);
   });
 });
