@@ -19,7 +19,7 @@ export function useResumableUploads(
   form: UploadFormKind,
   locale: string,
   /** Told of every state a file's upload reports (what the form says of it to a reader). */
-  listen?: (file: File, state: UploadState) => void,
+  listen?: (file: File, state: UploadState | null) => void,
 ) {
   const listener = useRef(listen);
   useEffect(() => {
@@ -46,6 +46,7 @@ export function useResumableUploads(
         if (after.includes(file)) continue;
         uploads.current.get(file)?.cancel();
         uploads.current.delete(file);
+        listener.current?.(file, null);
         setStates((current) => {
           const next = new Map(current);
           next.delete(file);

@@ -22,7 +22,7 @@ export function milestone(fraction: number): number {
 
 /**
  * What the form's status region (polite) says of its uploads: each chosen file at each quarter,
- * when it waits for the connection, when it is uploaded or refused; then, on Submit, the sending
+ * when it waits for the connection, when it is uploaded; then, on Submit, the sending
  * at each quarter. A text is said once: the same milestone reported again says nothing.
  */
 export function useUploadAnnouncements(t: AnnouncementText) {
@@ -39,9 +39,18 @@ export function useUploadAnnouncements(t: AnnouncementText) {
   // within the render it was given in, and hooks around them would cost the form page bytes.
   return {
     text,
-    /** A chosen file's upload changed state (useResumableUploads). */
-    file(file: File, state: UploadState) {
+    /**
+     * A chosen file's upload changed state (useResumableUploads), or the file was removed (null:
+     * what was said of it is taken back, so no stale text stays to be read). A refusal is not said
+     * here: the field says it beside the file, and the alert on Submit.
+     */
+    file(file: File, state: UploadState | null) {
       const name = file.name;
+      if (!state) {
+        if (last.current.get(file) === text) setText('');
+        last.current.delete(file);
+        return;
+      }
       const quarter = state.kind === 'uploading' && milestone(state.fraction);
       say(
         file,
@@ -51,11 +60,7 @@ export function useUploadAnnouncements(t: AnnouncementText) {
             ? t('fileWaiting', { name })
             : state.kind === 'done'
               ? t('fileDone', { name })
-              : // A refusal's message names the file; a failure that is not one is no news to
-                // the visitor (the file goes in the form's body instead).
-                state.kind === 'failed' && state.refused
-                ? state.message
-                : null,
+              : null,
       );
     },
     /** The form's body is on its way (Submit): its own quarters. */

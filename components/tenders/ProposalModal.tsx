@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useMemo, type RefObject } from 'react';
 import NextLink from 'next/link';
 import { useUploadForm } from '@/components/forms/useUploadForm';
 import CloseButton from '@/components/ui/CloseButton';
@@ -22,6 +22,11 @@ export interface ProposalModalProps {
   locale: Locale;
   /** The Proposal messages in the page's language, fetched with this code (ProposalLauncher). */
   messages: Messages['Proposal'];
+  /**
+   * The button that opened the form: the receipt gives the focus back to it (the receipt opens
+   * while the form still holds the focus, so that is what it would otherwise go back to).
+   */
+  returnFocusTo?: RefObject<HTMLButtonElement | null>;
 }
 
 const INITIAL = { ...emptyState(PROPOSAL_FIELDS), currency: DEFAULT_CURRENCY };
@@ -39,6 +44,7 @@ export default function ProposalModal({
   tenderTitle,
   locale,
   messages,
+  returnFocusTo,
 }: ProposalModalProps) {
   const t = useMemo(() => createTranslate(locale, 'Proposal', messages), [locale, messages]);
   const intl = LOCALE_RECORDS[locale].intl;
@@ -85,6 +91,7 @@ export default function ProposalModal({
           receipt?.id ? 'proposal-success-text proposal-receipt' : 'proposal-success-text'
         }
         size="small"
+        returnFocusTo={returnFocusTo}
       >
         <div className={styles.success}>
           <span className={styles.tick} aria-hidden="true">
