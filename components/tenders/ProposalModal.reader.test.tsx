@@ -54,7 +54,7 @@ jest.mock('@/lib/upload/countries', () => {
   };
 });
 
-jest.setTimeout(300_000);
+jest.setTimeout(600_000);
 
 let held: HeldUpload[] = [];
 let sending: ReturnType<typeof holdSending>;
