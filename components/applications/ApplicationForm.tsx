@@ -108,13 +108,23 @@ export default function ApplicationForm({
         <span className={styles.tick} aria-hidden="true">
           ✓
         </span>
-        {/* The form is gone: the success message takes the focus, so it is read out. */}
-        <h3 ref={focusOnMount} tabIndex={-1} className={styles.successTitle}>
+        {/* The form is gone: the success message takes the focus, so it is read out, with the
+            text and the reference number under it (heard without reading on). */}
+        <h3
+          ref={focusOnMount}
+          tabIndex={-1}
+          className={styles.successTitle}
+          aria-describedby={
+            receipt.id ? `${kind}-success-text ${kind}-receipt` : `${kind}-success-text`
+          }
+        >
           {t('successTitle')}
         </h3>
-        <p>{t('successText')}</p>
+        <p id={`${kind}-success-text`}>{t('successText')}</p>
         {receipt.id ? (
-          <p className={styles.receipt}>{t('receipt', { receipt: receipt.id })}</p>
+          <p id={`${kind}-receipt`} className={styles.receipt}>
+            {t('receipt', { receipt: receipt.id })}
+          </p>
         ) : null}
         <button type="button" className="button button-secondary" onClick={() => setReceipt(null)}>
           {t('another')}

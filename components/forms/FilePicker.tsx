@@ -23,6 +23,12 @@ export interface FilePickerProps {
   /** The error's id when there is one. */
   errorId: string | null;
   error: ReactNode;
+  /**
+   * Whether the error is said as it appears: a problem with a chosen file (it names the file),
+   * not "This field is required." after a Submit, which the form's alert has just said and which,
+   * heard alone, names no field.
+   */
+  announceError?: boolean;
   required?: boolean;
   disabled?: boolean;
   /** Where a file's upload stands (its progress, waiting for the connection, uploaded). */
@@ -51,6 +57,7 @@ export default function FilePicker({
   formatSize,
   errorId,
   error,
+  announceError = true,
   required = true,
   disabled = false,
   status,
@@ -121,7 +128,9 @@ export default function FilePicker({
           ))}
         </ul>
       ) : null}
-      <div aria-live="polite">{error}</div>
+      {/* The live region stays in the page, so an error moved into it is said. */}
+      <div aria-live="polite">{announceError ? error : null}</div>
+      {announceError ? null : error}
     </div>
   );
 }

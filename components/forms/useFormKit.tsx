@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FormikProps } from 'formik';
 import styles from './Form.module.css';
 
@@ -39,25 +39,31 @@ export function useFormKit<V, F extends string & keyof V>(
     const error = formik.errors[field];
     return typeof error === 'string' && (attempted || formik.touched[field]) ? error : null;
   };
-  const summary = useMemo(
-    () =>
-      attempted
-        ? [
-            ...new Set(
-              fields
-                .map((field): unknown => formik.errors[field])
-                .filter((error): error is string => typeof error === 'string'),
-            ),
-          ]
-        : [],
-    [attempted, fields, formik.errors],
-  );
+  // The summary says what was wrong when Submit was pressed, and changes only at the next
+  // press. Kept live as the fields changed, its alert interrupted the reader at every keystroke
+  // that made an entry valid or invalid (docs/accessibility.md); each field says its own state.
+  const [said, setSaid] = useState<{ summary: readonly string[]; attempt: number }>({
+    summary: [],
+    attempt: 0,
+  });
 
   // After a refused attempt, take the visitor to the first field to fix.
   const submitting = formik.isSubmitting;
   const wasSubmitting = useRef(false);
   useEffect(() => {
     if (wasSubmitting.current && !submitting) {
+      const found = [
+        ...new Set(
+          fields
+            .map((field): unknown => formik.errors[field])
+            .filter((error): error is string => typeof error === 'string'),
+        ),
+      ];
+      setSaid((last) =>
+        found.length > 0
+          ? { summary: found, attempt: last.attempt + 1 }
+          : { summary: [], attempt: last.attempt },
+      );
       const first = fields.find((field) => typeof formik.errors[field] === 'string');
       if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
     }
@@ -121,7 +127,9 @@ export function useFormKit<V, F extends string & keyof V>(
     fieldId,
     errorId,
     errorOf,
-    summary,
+    summary: said.summary,
+    /** Counts the refused attempts: the alert says each one again. */
+    attempt: said.attempt,
     describedBy,
     control,
     fieldError,

@@ -15,7 +15,16 @@ import type { UploadFormKind } from '@/lib/upload/tus/forms';
  * own field (`proposal_file[0]`, `cv`). A file that could not go by tus for a reason that is not
  * a refusal goes in the body itself, as without JavaScript.
  */
-export function useResumableUploads(form: UploadFormKind, locale: string) {
+export function useResumableUploads(
+  form: UploadFormKind,
+  locale: string,
+  /** Told of every state a file's upload reports (what the form says of it to a reader). */
+  listen?: (file: File, state: UploadState | null) => void,
+) {
+  const listener = useRef(listen);
+  useEffect(() => {
+    listener.current = listen;
+  }, [listen]);
   const uploads = useRef(new Map<File, ResumableUpload>());
   const submission = useRef<string | null>(null);
   const [states, setStates] = useState<ReadonlyMap<File, UploadState>>(new Map());
@@ -37,6 +46,7 @@ export function useResumableUploads(form: UploadFormKind, locale: string) {
         if (after.includes(file)) continue;
         uploads.current.get(file)?.cancel();
         uploads.current.delete(file);
+        listener.current?.(file, null);
         setStates((current) => {
           const next = new Map(current);
           next.delete(file);
@@ -51,7 +61,10 @@ export function useResumableUploads(form: UploadFormKind, locale: string) {
             form,
             submission: submission.current,
             locale,
-            onState: (state) => setState(file, state),
+            onState: (state) => {
+              setState(file, state);
+              listener.current?.(file, state);
+            },
           }),
         );
       }

@@ -17,13 +17,26 @@ export interface UploadMessages {
  * and a 4xx's own message (what to fix) when the site's handler sent one. The form's values are
  * the caller's and are left as they are, so nothing typed or attached is lost.
  */
-export function useUpload(locale: string, messages: UploadMessages) {
+export function useUpload(
+  locale: string,
+  messages: UploadMessages,
+  /** Told of the progress too (the form says it to a reader at milestones). */
+  onProgress?: (fraction: number) => void,
+) {
   const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const send = async (url: string, form: FormData): Promise<{ receipt: string | null } | null> => {
     setFailure(null);
     setProgress(0);
-    const result = await sendUpload({ url, form, locale, onProgress: setProgress });
+    const result = await sendUpload({
+      url,
+      form,
+      locale,
+      onProgress: (fraction) => {
+        setProgress(fraction);
+        onProgress?.(fraction);
+      },
+    });
     if (result.kind === 'ok') return { receipt: result.receipt };
     setFailure(
       result.kind === 'network'

@@ -19,6 +19,7 @@ import UploadProgress from './UploadProgress';
 import { useFormKit } from './useFormKit';
 import { useResumableUploads } from './useResumableUploads';
 import { useFileSize, useUpload } from './useUpload';
+import { useUploadAnnouncements } from './useUploadAnnouncements';
 
 /** The texts every upload form has, in its own namespace of messages/*.json. */
 type SharedText =
@@ -37,6 +38,9 @@ type SharedText =
   | 'progress'
   | 'uploadWaiting'
   | 'uploadDone'
+  | 'fileProgress'
+  | 'fileWaiting'
+  | 'fileDone'
   | 'submitting'
   | 'submit'
   | 'allRequired';
@@ -93,13 +97,18 @@ export function useUploadForm<T extends UploadFields>({
   );
   const countries = useMemo(() => (hydrated ? countryOptions(locale) : []), [hydrated, locale]);
   const formatSize = useFileSize(intl, LOCALE_RECORDS[locale].unitDisplay);
-  const upload = useUpload(locale, {
-    networkError: t('errors.networkError'),
-    unavailable: t('errors.unavailable'),
-    submissionFailed: t('errors.submissionFailed'),
-  });
+  const announce = useUploadAnnouncements(t);
+  const upload = useUpload(
+    locale,
+    {
+      networkError: t('errors.networkError'),
+      unavailable: t('errors.unavailable'),
+      submissionFailed: t('errors.submissionFailed'),
+    },
+    announce.sending,
+  );
   const [receipt, setReceipt] = useState<{ id: string | null } | null>(null);
-  const resumable = useResumableUploads(uploadForm, locale);
+  const resumable = useResumableUploads(uploadForm, locale, announce.file);
 
   const formik = useFormik<FormState<T>>({
     initialValues,
@@ -116,6 +125,7 @@ export function useUploadForm<T extends UploadFields>({
         return;
       }
       const result = await upload.send(url, prepared.form);
+      announce.sent();
       if (result) {
         helpers.resetForm();
         resumable.reset();
@@ -213,6 +223,7 @@ export function useUploadForm<T extends UploadFields>({
         formatSize={formatSize}
         errorId={kit.errorOf(name) ? kit.errorId(name) : null}
         error={kit.fieldError(name)}
+        announceError={kit.errorOf(name) !== t('errors.required')}
         required={required}
         disabled={submitting}
       />
@@ -226,7 +237,11 @@ export function useUploadForm<T extends UploadFields>({
   const form = (className: string | undefined, children: ReactNode) => (
     <form onSubmit={formik.handleSubmit} noValidate className={className}>
       <div>
-        <FormAlert summary={kit.summary} failure={upload.failure} />
+        <FormAlert summary={kit.summary} failure={upload.failure} attempt={kit.attempt} />
+        {/* Uploads as a reader hears them: milestones, not every percent (useUploadAnnouncements). */}
+        <div role="status" className="visually-hidden">
+          {announce.text}
+        </div>
         <p className={kit.styles.note}>{t('allRequired')}</p>
       </div>
       {children}

@@ -82,6 +82,7 @@ export default function ProposalLauncher({
           onClose={close}
           tenderId={tenderId}
           tenderTitle={tenderTitle}
+          returnFocusTo={trigger}
         />
       ) : null}
     </>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useMemo, type RefObject } from 'react';
 import NextLink from 'next/link';
 import { useUploadForm } from '@/components/forms/useUploadForm';
 import CloseButton from '@/components/ui/CloseButton';
@@ -22,6 +22,11 @@ export interface ProposalModalProps {
   locale: Locale;
   /** The Proposal messages in the page's language, fetched with this code (ProposalLauncher). */
   messages: Messages['Proposal'];
+  /**
+   * The button that opened the form: the receipt gives the focus back to it (the receipt opens
+   * while the form still holds the focus, so that is what it would otherwise go back to).
+   */
+  returnFocusTo?: RefObject<HTMLButtonElement | null>;
 }
 
 const INITIAL = { ...emptyState(PROPOSAL_FIELDS), currency: DEFAULT_CURRENCY };
@@ -39,6 +44,7 @@ export default function ProposalModal({
   tenderTitle,
   locale,
   messages,
+  returnFocusTo,
 }: ProposalModalProps) {
   const t = useMemo(() => createTranslate(locale, 'Proposal', messages), [locale, messages]);
   const intl = LOCALE_RECORDS[locale].intl;
@@ -73,6 +79,47 @@ export default function ProposalModal({
 
   return (
     <>
+      {/* The receipt before the form: it opens (and takes the focus) before the form closes, so
+          the form's closing leaves the focus with it (components/ui/Dialog). */}
+      <Dialog
+        open={open && receipt !== null}
+        onClose={closeSuccess}
+        labelledBy="proposal-success-title"
+        // The reference number is part of what is said on opening: a reader who goes straight to
+        // OK would otherwise close the dialog without having heard it.
+        describedBy={
+          receipt?.id ? 'proposal-success-text proposal-receipt' : 'proposal-success-text'
+        }
+        size="small"
+        returnFocusTo={returnFocusTo}
+      >
+        <div className={styles.success}>
+          <span className={styles.tick} aria-hidden="true">
+            ✓
+          </span>
+          <h2 id="proposal-success-title" className={styles.title}>
+            {t('successTitle')}
+          </h2>
+          <p id="proposal-success-text">{t('successText')}</p>
+          {receipt?.id ? (
+            <p id="proposal-receipt" className={styles.receipt}>
+              {t('receipt', { receipt: receipt.id })}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <NextLink
+              href={localizePath(locale, '/tenders')}
+              className="button button-secondary"
+              onClick={closeSuccess}
+            >
+              {t('moreTenders')}
+            </NextLink>
+            <button type="button" className="button" onClick={closeSuccess} data-autofocus>
+              {t('ok')}
+            </button>
+          </div>
+        </div>
+      </Dialog>
       <Dialog
         open={open && !receipt}
         onClose={close}
@@ -150,39 +197,6 @@ export default function ProposalModal({
             )}
           </>,
         )}
-      </Dialog>
-
-      <Dialog
-        open={open && receipt !== null}
-        onClose={closeSuccess}
-        labelledBy="proposal-success-title"
-        describedBy="proposal-success-text"
-        size="small"
-      >
-        <div className={styles.success}>
-          <span className={styles.tick} aria-hidden="true">
-            ✓
-          </span>
-          <h2 id="proposal-success-title" className={styles.title}>
-            {t('successTitle')}
-          </h2>
-          <p id="proposal-success-text">{t('successText')}</p>
-          {receipt?.id ? (
-            <p className={styles.receipt}>{t('receipt', { receipt: receipt.id })}</p>
-          ) : null}
-          <div className={styles.actions}>
-            <NextLink
-              href={localizePath(locale, '/tenders')}
-              className="button button-secondary"
-              onClick={closeSuccess}
-            >
-              {t('moreTenders')}
-            </NextLink>
-            <button type="button" className="button" onClick={closeSuccess} data-autofocus>
-              {t('ok')}
-            </button>
-          </div>
-        </div>
       </Dialog>
     </>
   );

@@ -67,11 +67,16 @@ export default function Dialog({
         dialog.querySelector<HTMLElement>(FOCUSABLE)
       )?.focus();
     } else if (!open && opener.current) {
+      // Focus goes back only if it is still in this dialog (or nowhere): one that another dialog
+      // has taken (the proposal's receipt, opened as the form closes) stays there, and a reader
+      // does not hear the page behind in between.
+      const active = document.activeElement;
+      const ours = !active || active === document.body || dialog.contains(active);
       if (dialog.open) dialog.close();
       // Safari does not focus a button on click, so the owner may name its trigger.
       const target = returnFocusTo?.current ?? opener.current;
       opener.current = null;
-      if (target instanceof HTMLElement || target instanceof SVGElement) target.focus();
+      if (ours && (target instanceof HTMLElement || target instanceof SVGElement)) target.focus();
     }
   }, [open, returnFocusTo]);
 
