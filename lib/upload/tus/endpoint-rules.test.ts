@@ -13,7 +13,6 @@ import {
   message,
   patch,
   remove,
-  SUBMISSION,
   tusEndpoint,
 } from '../__fixtures__/tus';
 import type { UploadEndpointDeps } from './endpoint';
