@@ -5,7 +5,8 @@
 // Stryker (`npm run mutation -- normalize --force` retests every mutant, see docs/testing.md).
 // The run gets a throwaway redis-server, as `npm test` does (scripts/with-redis.mjs), so the
 // tests that need Redis (the upload limiter, the tus locker) run under Stryker too.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import os from 'node:os';
 import { groups } from './mutation-groups.mjs';
 import { withRedis } from './with-redis.mjs';
 
@@ -28,14 +29,48 @@ function stryker(env) {
   });
 }
 
+const git = (...args) => spawnSync('git', args, { encoding: 'utf8' }).stdout.trim();
+const commit = git('rev-parse', 'HEAD');
+const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+
+/** The one-minute load average, read every half minute of a run (the machine may be shared). */
+function loadSampler() {
+  const samples = [os.loadavg()[0]];
+  const timer = setInterval(() => samples.push(os.loadavg()[0]), 30_000);
+  return () => {
+    clearInterval(timer);
+    samples.push(os.loadavg()[0]);
+    return samples;
+  };
+}
+
 const results = [];
 const code = await withRedis(async (env) => {
   for (const group of asked === 'all' ? names : [asked]) {
-    const started = Date.now();
+    const started = new Date();
+    const stopSampling = loadSampler();
     const status = await stryker({ ...env, MUTATION_GROUP: group });
-    const seconds = Math.round((Date.now() - started) / 1000);
+    const seconds = Math.round((Date.now() - started.getTime()) / 1000);
+    const load = stopSampling();
     results.push({ group, seconds, status });
     console.log(`\n[mutation] ${group}: exit ${status}, ${seconds} s\n`);
+    // Read when the run ends, from Stryker's mutation.json (scripts/mutation-summary.mjs).
+    const { writeSummary } = await import('./mutation-summary.mjs');
+    const written = await writeSummary({
+      group,
+      part: process.env.MUTATION_PART ?? '',
+      strykerArgs,
+      concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
+      redis: Boolean(env.TEST_REDIS_URL),
+      started,
+      seconds,
+      status,
+      commit,
+      dirty,
+      load,
+      cores: os.cpus().length,
+    });
+    console.log(`[mutation] summary written to ${written}`);
   }
   return results.some((r) => r.status !== 0) ? 1 : 0;
 });
