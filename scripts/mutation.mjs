@@ -54,7 +54,8 @@ const code = await withRedis(async (env) => {
     const load = stopSampling();
     results.push({ group, seconds, status });
     console.log(`\n[mutation] ${group}: exit ${status}, ${seconds} s\n`);
-    // Read when the run ends, from Stryker's mutation.json (scripts/mutation-summary.mjs).
+    // Read when the run ends, from Stryker's mutation.json (scripts/mutation-summary.mjs); a
+    // run stopped before its report has none.
     const { writeSummary } = await import('./mutation-summary.mjs');
     const written = await writeSummary({
       group,
@@ -69,7 +70,7 @@ const code = await withRedis(async (env) => {
       dirty,
       load,
       cores: os.cpus().length,
-    });
+    }).catch((error) => `nowhere: ${error.message}`);
     console.log(`[mutation] summary written to ${written}`);
   }
   return results.some((r) => r.status !== 0) ? 1 : 0;
