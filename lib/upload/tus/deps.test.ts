@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import type * as redis from '@redis/client';
 import { createClient } from '@redis/client';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { create, head, patch, SITE } from '../__fixtures__/tus';
 import { pdfBytes } from '../__fixtures__/documents';
+import { freshModules, type RedisClient } from '../__fixtures__/fresh-modules';
 import { MAX_FILE_BYTES, MB } from '../constants';
 import { SOCKET_ADDRESS_HEADER } from '../server/rate-limit';
 import type * as deps from './deps';
@@ -17,7 +17,7 @@ import type * as deps from './deps';
  */
 const saved = { ...process.env };
 let dataDir: string;
-let opened: ReturnType<typeof createClient>[] = [];
+let opened: RedisClient[] = [];
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'tus-deps-'));
   process.env.DATA_DIR = dataDir;
@@ -37,22 +37,7 @@ afterEach(async () => {
 
 /** One instance's endpoint, with every Redis connection it opens closed after the test. */
 async function instance() {
-  let loaded: typeof deps | undefined;
-  await jest.isolateModulesAsync(async () => {
-    jest.doMock('@redis/client', () => {
-      const real = jest.requireActual<typeof redis>('@redis/client');
-      return {
-        ...real,
-        createClient: (...args: Parameters<typeof real.createClient>) => {
-          const client = real.createClient(...args);
-          opened.push(client);
-          return client;
-        },
-      };
-    });
-    loaded = await import('./deps');
-  });
-  return loaded!.uploadEndpoint();
+  return (await freshModules(() => import('./deps'), opened)).uploadEndpoint();
 }
 
 /** A client of its own per test (the limits count per address, in Redis across runs too). */
