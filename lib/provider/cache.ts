@@ -86,7 +86,6 @@ export function cachedRead<Args extends unknown[], Result>(
 }
 
 // Only the marker's lifetime is read, and its key (two parts) cannot meet a read's (three).
-// Stryker disable next-line BooleanLiteral,StringLiteral: equivalent, as said above
 const degradedMarker = unstable_cache(async () => true, ['provider', 'degraded-render'], {
   revalidate: DEGRADED_REVALIDATE_SECONDS,
 });

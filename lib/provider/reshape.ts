@@ -204,7 +204,6 @@ export function pickText(raw: RawRecord, key: string, locale: Locale): string | 
 /** An IANA time zone the runtime knows, else null (an unknown zone makes Intl throw). */
 export function timeZone(raw: RawRecord, key: string): string | null {
   const value = str(raw, key);
-  // Stryker disable next-line ConditionalExpression: Intl refuses a zone of null too, caught below
   if (!value) return null;
   try {
     dateTimeFormat('en', { timeZone: value });
@@ -234,10 +233,8 @@ function cleanUrl(value: unknown, providerBase: string | null): string | null {
   let url = value.trim();
   if (url === '') return null;
   const lastScheme = Math.max(url.lastIndexOf('http://'), url.lastIndexOf('https://'));
-  // Stryker disable next-line EqualityOperator: from 0 the slice is the whole address, as unsliced
   if (lastScheme > 0) url = url.slice(lastScheme);
   url = url.replace(/(\/storage)(?:\/storage)+(?=\/)/g, '$1');
-  // Stryker disable next-line Regex: after the slice above, http(s):// can only be at the start
   if (/^https?:\/\//.test(url)) {
     const parsed = new URL(url);
     parsed.pathname = parsed.pathname.replace(/\/{2,}/g, '/');

@@ -6,7 +6,6 @@
  * in length.
  */
 export function safeFileName(name: string, fallback: string): string {
-  // Stryker disable next-line StringLiteral: split always answers at least one part
   const base = (name.split(/[\\/]/).pop() ?? '')
     .normalize('NFC')
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')

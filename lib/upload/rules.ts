@@ -22,7 +22,6 @@ export type UploadFile = Blob & { readonly name: string };
 
 export function isUploadFile(value: unknown): value is UploadFile {
   return (
-    // Stryker disable next-line ConditionalExpression: for a runtime without Blob; every one the site runs in has it
     typeof Blob !== 'undefined' &&
     value instanceof Blob &&
     typeof (value as { name?: unknown }).name === 'string'
@@ -132,7 +131,6 @@ export function firstProblemOf<F extends string, R extends string>(
 ): UploadProblem<F, R> | null {
   const problems = (error.inner.length > 0 ? error.inner : [error]).flatMap((inner) => {
     // `proposal_file[2]` is a problem of the files field.
-    // Stryker disable next-line Regex: a path always starts with its field's name
     const name = inner.path?.match(/^\w+/)?.[0];
     const field = fields.find((known) => known === name);
     if (!field) return [];

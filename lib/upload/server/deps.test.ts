@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import type * as redis from '@redis/client';
 import { createClient } from '@redis/client';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freshModules, type RedisClient } from '../__fixtures__/fresh-modules';
 
 /**
  * What the upload routes are really given (deps.ts): the one allowance of every upload form,
@@ -12,7 +12,7 @@ import path from 'node:path';
  */
 const saved = { ...process.env };
 /** Every Redis connection the modules open, closed after each test so none outlives it. */
-let opened: ReturnType<typeof createClient>[] = [];
+let opened: RedisClient[] = [];
 afterEach(() => {
   process.env = { ...saved };
   for (const client of opened) client.destroy();
@@ -21,24 +21,7 @@ afterEach(() => {
   jest.resetModules();
 });
 
-async function fresh<T>(load: () => Promise<T>): Promise<T> {
-  let loaded: T | undefined;
-  await jest.isolateModulesAsync(async () => {
-    jest.doMock('@redis/client', () => {
-      const real = jest.requireActual<typeof redis>('@redis/client');
-      return {
-        ...real,
-        createClient: (...args: Parameters<typeof real.createClient>) => {
-          const client = real.createClient(...args);
-          opened.push(client);
-          return client;
-        },
-      };
-    });
-    loaded = await load();
-  });
-  return loaded!;
-}
+const fresh = <T>(load: () => Promise<T>) => freshModules(load, opened);
 const loadLimiter = async () => (await fresh(() => import('./limiter'))).uploadLimiter;
 const loadStorage = async () => (await fresh(() => import('./storage'))).uploadStorageFull;
 

@@ -197,7 +197,6 @@ async function answerUpload<T extends FieldTable, M extends string>(
     // 3. The body, streamed to temporary files within the form's cap.
     const parsed = await parseMultipart(
       request.body,
-      // Stryker disable next-line StringLiteral: any text that is not multipart is refused alike
       request.headers.get('content-type') ?? '',
       form.maxBodyBytes,
       deps.tempDir,

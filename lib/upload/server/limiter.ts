@@ -28,23 +28,19 @@ export function lazyClient(url: string): () => Promise<unknown> {
     // How it reconnects, and logging again after Redis came back, show only over an outage and
     // a recovery: e2e/redis/stopped-redis.spec.ts stops Redis under the running instances and
     // sees them use it again. The offline queue is a second guard beside rejectIfRedisNotReady.
-    // Stryker disable all: see above
     const client = createClient({
       url,
       disableOfflineQueue: true,
       socket: { reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 10_000) },
     });
-    // Stryker restore all
     client.on('error', (error: Error) => {
       if (down) return;
       down = true;
       console.error(`[upload] Redis unavailable, counting uploads in memory: ${error.message}`);
     });
-    // Stryker disable all: see above
     client.on('ready', () => {
       down = false;
     });
-    // Stryker restore all
     const connected = client.connect().catch(() => {});
     const waited = new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref());
     connecting = Promise.race([connected, waited]).then(() => client);
@@ -53,7 +49,6 @@ export function lazyClient(url: string): () => Promise<unknown> {
 }
 
 function createUploadLimiter(): RateLimiter {
-  // Stryker disable next-line MethodExpression: a REDIS_URL of spaces only is unset either way
   const url = process.env.REDIS_URL?.trim();
   if (!url) return memory;
   return createRedisRateLimiter({

@@ -58,7 +58,6 @@ export async function parseMultipart(
   }
 
   const dir = await mkdtemp(path.join(tempRoot, 'inwrdam-upload-'));
-  // Stryker disable next-line BooleanLiteral: `force` only matters for a folder already gone
   const dispose = () => rm(dir, { recursive: true, force: true });
   /** Entries in the order they arrived; files resolve once written. */
   const entries: { name: string; value: string | Promise<File> }[] = [];
@@ -81,12 +80,10 @@ export async function parseMultipart(
     const written = pipeline(stream, sink).then(
       async () =>
         // The name is the visitor's and is cleaned where it is used (forwardedFile, the store).
-        // Stryker disable next-line StringLiteral: the parser reports a file only with a filename
         new File([await openAsBlob(target)], filename ?? '', { type: mimeType }),
     );
     // A failed write makes the body malformed where the entries are read; this only keeps the
     // rejection handled when they never are (the body already failed).
-    // Stryker disable next-line ArrowFunction: see above
     written.catch(() => fail('malformed'));
     entries.push({ name, value: written });
   });
@@ -109,7 +106,6 @@ export async function parseMultipart(
       if (failure) break;
       if (!parser.write(value)) await once(parser, 'drain');
     }
-    // Stryker disable next-line ConditionalExpression: ending an abandoned parser changes nothing, the body is refused below
     if (!failure) {
       parser.end();
       await finished;
@@ -119,7 +115,6 @@ export async function parseMultipart(
     fail('malformed');
   }
 
-  // Stryker disable BlockStatement: the catch is reached only when writing a temporary file fails (a full disk)
   if (!failure) {
     try {
       const form = new FormData();
@@ -129,7 +124,6 @@ export async function parseMultipart(
       fail('malformed');
     }
   }
-  // Stryker restore BlockStatement
   await reader.cancel().catch(() => {});
   parser.destroy();
   // A file cut off mid-body would otherwise wait for data forever.
@@ -137,12 +131,10 @@ export async function parseMultipart(
   // Every temporary file closed before its folder is removed (an open file's folder cannot be
   // removed on every system, and one still opening would be created after it).
   await Promise.all(
-    // Stryker disable next-line ArrowFunction: a race no test can make happen on demand
     sinks.map((sink) =>
       sink.closed ? null : new Promise<void>((resolve) => sink.once('close', () => resolve())),
     ),
   );
   await dispose();
-  // Stryker disable next-line StringLiteral: every way here sets a failure; this only types it
   return { ok: false, reason: failure ?? 'malformed' };
 }

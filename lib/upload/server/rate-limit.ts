@@ -85,7 +85,6 @@ export function createRedisRateLimiter({
         redis ??= new RateLimiterRedis({
           storeClient: await client(),
           useRedisPackage: true,
-          // Stryker disable next-line BooleanLiteral: a second guard; without an offline queue a command to a Redis that is down fails at once either way
           rejectIfRedisNotReady: true,
           points: limit,
           duration: Math.ceil(windowMs / 1000),
@@ -119,7 +118,6 @@ export const SOCKET_ADDRESS_HEADER = 'x-inwrdam-socket-address';
  */
 export function addressKey(address: string): string {
   const value = bareAddress(address);
-  // Stryker disable next-line Regex: without `$` only a malformed address (more after its IPv4) reads differently
   const mapped = value.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
   if (mapped) return mapped[1]!;
   const groups = ipv6Groups(value);

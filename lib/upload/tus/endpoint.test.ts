@@ -2,17 +2,23 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
-import type { Locale } from '@/lib/i18n/locales';
-import type { Messages } from '@/lib/i18n/messages';
 import { docWithMacrosBytes, exeBytes, pdfBytes } from '../__fixtures__/documents';
+import {
+  create,
+  created,
+  head,
+  limiter,
+  message,
+  patch,
+  remove,
+  SITE,
+  SUBMISSION,
+  tusEndpoint,
+} from '../__fixtures__/tus';
 import { MAX_FILE_BYTES, MB } from '../constants';
-import { createUploadEndpoint, type CostLimiter, type UploadEndpointDeps } from './endpoint';
-
-const SITE = 'https://inwrdam.example';
-const SUBMISSION = 'abcdefghijklmnop0123';
+import type { UploadEndpointDeps } from './endpoint';
 
 let directory: string;
 let now: number;
@@ -29,98 +35,8 @@ afterEach(async () => {
   jest.restoreAllMocks();
 });
 
-function limiter(points: number): CostLimiter {
-  const memory = new RateLimiterMemory({ points, duration: 600 });
-  return {
-    async take(key, cost) {
-      try {
-        await memory.consume(key, cost);
-        return 0;
-      } catch (error) {
-        if (error instanceof RateLimiterRes) return Math.max(1, error.msBeforeNext);
-        throw error;
-      }
-    },
-  };
-}
-
-function setup(overrides: Partial<UploadEndpointDeps> = {}) {
-  return createUploadEndpoint({
-    messages: async (locale: Locale) => (locale === 'ar' ? ar : en) as Messages,
-    siteUrl: () => SITE,
-    now: () => now,
-    storageFull: async () => false,
-    trustedProxyHops: () => 0,
-    directory,
-    creations: limiter(100),
-    bytes: limiter(300 * MB),
-    ...overrides,
-  });
-}
-
-const b64 = (text: string) => Buffer.from(text).toString('base64');
-function metadata(fields: Record<string, string>) {
-  return Object.entries(fields)
-    .map(([key, value]) => `${key} ${b64(value)}`)
-    .join(',');
-}
-
-function create(
-  length: number,
-  {
-    form = 'tender',
-    filename = 'proposal.pdf',
-    submission = SUBMISSION,
-    headers = {},
-  }: {
-    form?: string;
-    filename?: string;
-    submission?: string;
-    headers?: Record<string, string>;
-  } = {},
-) {
-  return new Request('http://localhost:3000/api/uploads', {
-    method: 'POST',
-    headers: {
-      'Tus-Resumable': '1.0.0',
-      Origin: SITE,
-      'Upload-Length': String(length),
-      'Upload-Metadata': metadata({ form, filename, submission }),
-      ...headers,
-    },
-  });
-}
-
-function patch(location: string, offset: number, bytes: Uint8Array, headers = {}) {
-  return new Request(`http://localhost:3000${location}`, {
-    method: 'PATCH',
-    headers: {
-      'Tus-Resumable': '1.0.0',
-      Origin: SITE,
-      'Upload-Offset': String(offset),
-      'Content-Type': 'application/offset+octet-stream',
-      ...headers,
-    },
-    body: bytes,
-    duplex: 'half',
-  } as RequestInit);
-}
-
-function head(location: string, headers = {}) {
-  return new Request(`http://localhost:3000${location}`, {
-    method: 'HEAD',
-    headers: { 'Tus-Resumable': '1.0.0', ...headers },
-  });
-}
-
-async function created(endpoint: ReturnType<typeof setup>, length: number, options = {}) {
-  const response = await endpoint.handle(create(length, options));
-  expect(response.status).toBe(201);
-  return response.headers.get('location')!;
-}
-
-const message = async (response: Response) =>
-  ((await response.json()) as { success: boolean; message: string }).message;
+const setup = (overrides: Partial<UploadEndpointDeps> = {}) =>
+  tusEndpoint(directory, { now: () => now, ...overrides });
 
 /** The store's files (each upload: its bytes and its `.json` record). */
 const stored = () => readdirSync(directory).filter((name) => !name.startsWith('.'));
@@ -312,12 +228,7 @@ describe('the tus endpoint at /api/uploads', () => {
   it('lets the visitor remove an upload (termination)', async () => {
     const endpoint = setup();
     const location = await created(endpoint, 100);
-    const response = await endpoint.handle(
-      new Request(`http://localhost:3000${location}`, {
-        method: 'DELETE',
-        headers: { 'Tus-Resumable': '1.0.0', Origin: SITE },
-      }),
-    );
+    const response = await endpoint.handle(remove(location));
     expect(response.status).toBe(204);
     expect(stored()).toHaveLength(0);
   });

@@ -160,11 +160,12 @@ export function createUploadEndpoint(deps: UploadEndpointDeps) {
         const errors = `${UPLOAD_FORMS[formOf(upload)].namespace}.errors`;
         if (await deps.storageFull()) return refuse(507, say(`${errors}.storageFull`));
         // The first bytes, as soon as they arrive: a file that cannot start a document is
-        // removed before the rest is kept.
+        // removed before the rest is kept. A body shorter than a signature is judged on what it
+        // has (a document's start is a prefix of its signature); an empty one, on nothing.
         if (request.headers.get('upload-offset') === '0' && upload.offset === 0 && request.body) {
           const want = Math.min(DOCUMENT_HEAD_BYTES, upload.size ?? DOCUMENT_HEAD_BYTES);
           const { head, rest } = await peek(request.body, want);
-          if (head.length >= want && !looksLikeDocumentStart(head)) {
+          if (head.length > 0 && !looksLikeDocumentStart(head)) {
             await rest.cancel().catch(() => {});
             await store.remove(id).catch(() => {});
             return refuse(415, say(`${errors}.fileType`, { name: fileName(upload) }), {

@@ -6,13 +6,9 @@ export async function peek(body: ReadableStream<Uint8Array>, want: number) {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let got = 0;
-  let ended = false;
   while (got < want) {
     const next = await reader.read();
-    if (next.done) {
-      ended = true;
-      break;
-    }
+    if (next.done) break;
     chunks.push(next.value);
     got += next.value.byteLength;
   }
@@ -25,8 +21,8 @@ export async function peek(body: ReadableStream<Uint8Array>, want: number) {
   const rest = new ReadableStream<Uint8Array>({
     start(controller) {
       for (const chunk of chunks) controller.enqueue(chunk);
-      if (ended) controller.close();
     },
+    // A body that ended already answers `done` again: the first pull closes the rest.
     async pull(controller) {
       const next = await reader.read();
       if (next.done) controller.close();

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createClient } from '@redis/client';
-import { createRedisLocker, type LockRedis } from './redis-locker';
+import { createRedisLocker, type LockRedis, type RedisLockerOptions } from './redis-locker';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 // `npm test` starts a redis-server for the run (scripts/with-redis.mjs); without one installed,
@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 /** One instance's locker: its own connections, as each Next instance has. */
-async function instance(prefix: string) {
+async function instance(prefix: string, options: Partial<RedisLockerOptions> = {}) {
   const commands = await connect();
   return createRedisLocker({
     redis: async () => commands as unknown as LockRedis,
@@ -34,8 +34,13 @@ async function instance(prefix: string) {
     ttlMs: 2_000,
     acquireTimeoutMs: 1_500,
     pollMs: 20,
+    ...options,
   });
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const unique = (name: string) => `test:tus-lock:${Date.now()}:${Math.random()}:${name}:`;
+const never = () => new AbortController().signal;
 
 (redisUrl ? describe : describe.skip)('the upload lock shared by instances (Redis)', () => {
   it('lets one instance hold an upload while the other waits, asks it to let go, then takes it', async () => {
@@ -70,5 +75,100 @@ async function instance(prefix: string) {
       b.newLock('upload-2').lock(new AbortController().signal, () => {}),
     ).rejects.toMatchObject({ status_code: 500 });
     await held.unlock();
+  });
+
+  it('keeps a held lock alive past its time to live, and lets it lapse when its holder is gone', async () => {
+    const prefix = unique('alive');
+    const [a, b] = [await instance(prefix, { ttlMs: 300 }), await instance(prefix)];
+    const held = a.newLock('upload-3');
+    await held.lock(never(), () => {});
+    await sleep(1_000);
+    const admin = await connect();
+    expect(await admin.pTTL(`${prefix}upload-3`)).toBeGreaterThan(0);
+    await expect(b.newLock('upload-3').lock(never(), () => {})).rejects.toMatchObject({
+      status_code: 500,
+    });
+    await held.unlock();
+    expect(await admin.exists(`${prefix}upload-3`)).toBe(0);
+    // A holder that died (its key written, never extended) frees the upload after the time to live.
+    await admin.set(`${prefix}upload-4`, 'a dead instance', { PX: 300 });
+    await b.newLock('upload-4').lock(never(), () => {});
+  });
+
+  it("removes only its own lock: one taken over meanwhile stays the other's", async () => {
+    const prefix = unique('own');
+    const a = await instance(prefix);
+    const held = a.newLock('upload-5');
+    await held.lock(never(), () => {});
+    const admin = await connect();
+    // Its lock lapsed and another instance took the upload.
+    await admin.set(`${prefix}upload-5`, 'another token', { PX: 10_000 });
+    await held.unlock();
+    expect(await admin.get(`${prefix}upload-5`)).toBe('another token');
+  });
+
+  it('asks the holder once, however long it waits, and stops waiting when its request ends', async () => {
+    const prefix = unique('ask');
+    const [a, b] = [await instance(prefix), await instance(prefix, { acquireTimeoutMs: 10_000 })];
+    const release = jest.fn();
+    const held = a.newLock('upload-6');
+    await held.lock(never(), release);
+    const asked: string[] = [];
+    const listener = await connect();
+    await listener.subscribe(`${prefix}release`, (message) => asked.push(message));
+    const request = new AbortController();
+    const started = Date.now();
+    const waiting = b.newLock('upload-6').lock(request.signal, () => {});
+    await sleep(400);
+    request.abort();
+    await expect(waiting).rejects.toMatchObject({ status_code: 500 });
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(asked).toEqual(['upload-6']);
+    expect(release).toHaveBeenCalledTimes(1);
+    await held.unlock();
+    // Once let go, a request for the upload no longer reaches the old holder.
+    await (await connect()).publish(`${prefix}release`, 'upload-6');
+    await sleep(300);
+    expect(asked).toEqual(['upload-6', 'upload-6']);
+    expect(release).toHaveBeenCalledTimes(1);
+  });
+
+  it('locks under the site prefix for 30 s unless extended, by default', async () => {
+    const commands = await connect();
+    const locker = createRedisLocker({
+      redis: async () => commands as unknown as LockRedis,
+      subscribe: async () => {},
+    });
+    const id = `test-default-${Date.now()}`;
+    const held = locker.newLock(id);
+    await held.lock(never(), () => {});
+    const ttl = await commands.pTTL(`inwrdam:tus-lock:${id}`);
+    expect(ttl).toBeGreaterThan(25_000);
+    expect(ttl).toBeLessThanOrEqual(30_000);
+    await held.unlock();
+  });
+
+  it('subscribes once, tries again after a failure, and says so in the log', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const commands = await connect();
+    const subscribe = jest
+      .fn<Promise<void>, [string, (id: string) => void]>()
+      .mockRejectedValueOnce(new Error('connection refused'))
+      .mockResolvedValue(undefined);
+    const locker = createRedisLocker({
+      redis: async () => commands as unknown as LockRedis,
+      subscribe,
+      prefix: unique('subscribe'),
+    });
+    for (const id of ['a', 'b', 'c']) {
+      const lock = locker.newLock(id);
+      await lock.lock(never(), () => {});
+      await lock.unlock();
+    }
+    expect(subscribe).toHaveBeenCalledTimes(2);
+    expect(subscribe.mock.calls[0]![0]).toMatch(/^test:tus-lock:.*:subscribe:release$/);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]![0]).toBe('[uploads] cannot subscribe to lock releases');
+    errors.mockRestore();
   });
 });

@@ -60,8 +60,9 @@ export async function removeExpired(
 ): Promise<number> {
   let removed = 0;
   for await (const { id, info } of uploadInfos(directory)) {
+    // A date that cannot be read parses as NaN, which is within no expiry: removed.
     const created = Date.parse(info.creation_date ?? '');
-    if (Number.isFinite(created) && now - created <= expirationMs) continue;
+    if (now - created <= expirationMs) continue;
     try {
       await remove(id);
       removed += 1;
