@@ -10,7 +10,7 @@
 set -eu
 compose=${COMPOSE:-docker-compose}
 
-# Both services name one image (inwrdam-site): one build, one build id for both.
+# Both services name one image (SITE_IMAGE, default inwrdam-site): one build, one build id for both.
 $compose build site-1
 
 for service in site-1 site-2; do

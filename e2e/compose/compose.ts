@@ -20,6 +20,8 @@ export const composeEnv = {
   SITE_URL: HTTPS,
   EDGE_HTTP_PORT: String(COMPOSE.http),
   EDGE_HTTPS_PORT: String(COMPOSE.https),
+  // Its own tag: the other suites' image (built for http://localhost) keeps its name.
+  SITE_IMAGE: `${COMPOSE.project}-site`,
 };
 
 /** `docker-compose …` in the project; its output. */
