@@ -63,7 +63,7 @@ COPY --from=build /app/server-shutdown.mjs ./server-shutdown.mjs
 # machines whose cards are the references.
 RUN apt-get update \
   && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends fontconfig-config \
-  && rm -rf /var/lib/apt/lists/*
+  && apt-get clean && rm -rf /var/lib/apt/lists/*
 # Submissions to the embedded provider; mount a volume shared by every instance, or none with a
 # remote provider.
 RUN mkdir -p /data /app/.next/cache && chown node:node /data /app/.next/cache
@@ -71,7 +71,7 @@ VOLUME ["/data"]
 USER node
 EXPOSE 3000
 # On the port the server listens on (PORT: an orchestrator may choose another).
-HEALTHCHECK --interval=15s --timeout=3s --start-period=10s \
+HEALTHCHECK --interval=15s --timeout=3s --start-period=60s \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node runs as PID 1 and receives `docker stop`'s SIGTERM itself: the instance drains (its
 # readiness, /api/health/ready, answers 503 for 3 s while it still serves), then Next's server

@@ -77,11 +77,15 @@ test('serves with a read-only root and the tmpfs mounts the docs name, without a
   expect(`${stdout}${stderr}`).not.toContain('EACCES');
 });
 
-/** An internship application whose name and file carry `marker`, as the site's form posts it. */
+/** An internship application whose file carries `marker`, as the site's form posts it. */
 function apply(request: APIRequestContext, port: number, marker: string) {
   return request.post(`${site(port)}/api/internship/apply`, {
     headers: { origin: site(port), 'accept-language': 'en' },
-    multipart: { ...INTERNSHIP, full_name: marker, cv: pdf('cv.pdf', 4096, marker) },
+    multipart: {
+      ...INTERNSHIP,
+      cv: pdf('cv.pdf', 4096, marker),
+      motivation_letter_file: pdf('motivation.pdf', 2048),
+    },
   });
 }
 
