@@ -21,13 +21,13 @@ export function imageBench() {
     'history',
     '--no-trunc',
     '--format',
-    '{{.Size}}\t{{.CreatedBy}}',
+    '{{.Size}}|||{{.CreatedBy}}',
     SITE_IMAGE,
   ])
     .stdout.trim()
     .split('\n')
     .map((line) => {
-      const [sizeText, command] = line.split('\t');
+      const [sizeText, command = ''] = line.split('|||');
       return {
         size: sizeText,
         step: command.replace(/^\/bin\/sh -c (#\(nop\) )?/, '').slice(0, 90),

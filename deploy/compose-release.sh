@@ -24,7 +24,7 @@ for service in site-1 site-2; do
   done
   # The new container has a new address on the network: the compressing nginx resolves its
   # upstreams when it loads its configuration, so it reloads (gracefully) to find it.
-  $compose exec -T origin nginx -s reload
+  $compose exec -T origin nginx -c /etc/nginx/origin.conf -s reload
   # Varnish's probe (deploy/varnish.vcl: every second, two good answers of three) takes it back.
   until $compose exec -T cache varnishadm backend.list | grep -Eq "site_${service#site-}[[:space:]].*[[:space:]]healthy"; do
     sleep 1

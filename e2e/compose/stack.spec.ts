@@ -95,7 +95,7 @@ test('with one site container stopped, every request through the edge is answere
   // Back as an operator brings it back (deploy/compose-release.sh's steps for one container).
   await compose(['start', 'site-1']);
   await expect.poll(() => healthOf('site-1'), { timeout: 120_000 }).toBe('healthy');
-  await compose(['exec', '-T', 'origin', 'nginx', '-s', 'reload']);
+  await compose(['exec', '-T', 'origin', 'nginx', '-c', '/etc/nginx/origin.conf', '-s', 'reload']);
   await allInRotation();
 });
 
