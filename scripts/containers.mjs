@@ -59,7 +59,12 @@ function report() {
   console.log(`  ${'total'.padEnd(28)} ${total.toFixed(0).padStart(5)} s`);
 }
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  // The compose suite then brings the stack up without building (e2e/compose/global-setup.ts).
+  ...(argv.includes('--no-build') ? { E2E_COMPOSE_NO_BUILD: '1' } : {}),
+};
 let failed = 0;
 if (!argv.includes('--no-build')) {
   failed = timed('images', () => {

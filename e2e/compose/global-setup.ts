@@ -8,7 +8,9 @@ import { allInRotation, compose, HTTPS } from './compose';
 export default async function globalSetup() {
   await compose(['down', '--volumes', '--remove-orphans']).catch(() => {});
   const started = Date.now();
-  await compose(['up', '--build', '--detach'], 1_800_000);
+  // `npm run test:containers -- --no-build` reuses the image the last run built.
+  const build = process.env.E2E_COMPOSE_NO_BUILD ? [] : ['--build'];
+  await compose(['up', ...build, '--detach'], 1_800_000);
   const context = await request.newContext({ ignoreHTTPSErrors: true });
   try {
     await expect
