@@ -1,10 +1,11 @@
 # syntax=docker/dockerfile:1
 # The site as one image: build once, run the same image on every machine (one build id for all).
-# scripts/container.mjs mirrors the run stage without Docker; the e2e suite runs the site through
-# it on every `npm test`. Keep the two in step.
+# Built and tested on every CI run (`npm run test:containers`: the image's promises, the suites
+# that run it, the compose stack; docs/operations.md, "The image").
 #
-#   docker build --build-arg SITE_URL=https://www.example.org \
-#                --build-arg PROVIDER_API_URL=https://cms.example.org/api -t inwrdam-site .
+#   npm run image -- --build-arg SITE_URL=https://www.example.org \
+#                    --build-arg PROVIDER_API_URL=https://cms.example.org/api
+#   (docker build … -t inwrdam-site . on a machine whose Docker pulls the base image itself)
 #
 # Debian (glibc) rather than Alpine: sharp's prebuilt binaries for linux-x64 glibc are what npm
 # installs in the build stage, and the standalone output carries them into the run stage.
@@ -19,10 +20,10 @@ COPY package.json package-lock.json ./
 # `npm install`, not `npm ci`: see docs/toolchain.md.
 RUN npm install --no-audit --no-fund
 
-FROM ${NODE_IMAGE} AS build
-WORKDIR /app
+# On top of the dependencies' layer rather than a copy of it: copying node_modules (over 1 GB,
+# tens of thousands of files) into a layer of its own took minutes and as much disk again.
+FROM deps AS build
 ENV NEXT_TELEMETRY_DISABLED=1
-COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # Compiled into the build (docs/operations.md, "Running in production"): the public origin (absolute URLs,
 # HSTS), the provider (its image host is the only one allowed), and optionally a fixed build id
@@ -55,14 +56,23 @@ COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 COPY --from=build /app/server-preload.mjs ./server-preload.mjs
 COPY --from=build /app/server-shutdown.mjs ./server-shutdown.mjs
+# Debian's fontconfig configuration (and the DejaVu fonts it requires): the share cards are drawn
+# by sharp's own Pango with the fonts in node_modules, but without a fontconfig configuration
+# Pango finds no font at all and cannot tell the card's font from a fallback, so every card failed
+# its check and redirected to the default one (docs/sharing.md). The same configuration as the
+# machines whose cards are the references.
+RUN apt-get update \
+  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends fontconfig-config \
+  && apt-get clean && rm -rf /var/lib/apt/lists/*
 # Submissions to the embedded provider; mount a volume shared by every instance, or none with a
 # remote provider.
 RUN mkdir -p /data /app/.next/cache && chown node:node /data /app/.next/cache
 VOLUME ["/data"]
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=15s --timeout=3s --start-period=10s \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# On the port the server listens on (PORT: an orchestrator may choose another).
+HEALTHCHECK --interval=15s --timeout=3s --start-period=60s \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node runs as PID 1 and receives `docker stop`'s SIGTERM itself: the instance drains (its
 # readiness, /api/health/ready, answers 503 for 3 s while it still serves), then Next's server
 # stops accepting connections, finishes the requests in flight and exits, within 60 s

@@ -22,6 +22,8 @@ const config = [
       'playwright-report-faulty/**',
       'playwright-report-redis/**',
       'playwright-report-edge/**',
+      'playwright-report-image/**',
+      'playwright-report-compose/**',
       // The stack's state (scripts/stack.mjs), and the benchmark's, with their copies of the build.
       '.stack/**',
       '.bench-data/**',

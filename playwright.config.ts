@@ -21,9 +21,9 @@ export function serialSuite(report: string) {
 
 export default defineConfig({
   testDir: './e2e',
-  // The faulty-provider, shared-cache and edge suites have their own servers
-  // (playwright.faulty.config.ts, playwright.redis.config.ts, playwright.edge.config.ts).
-  testIgnore: ['faulty/**', 'redis/**', 'edge/**'],
+  // The faulty-provider, shared-cache, edge, image and compose suites have their own servers
+  // (playwright.{faulty,redis,edge,image,compose}.config.ts).
+  testIgnore: ['faulty/**', 'redis/**', 'edge/**', 'image/**', 'compose/**'],
   fullyParallel: true,
   // Two cores: one server, two browser workers.
   workers: 2,

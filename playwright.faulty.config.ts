@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
 
-// The faulty-provider suite: the site, assembled and started as its container would be
-// (scripts/container.mjs), reads from a fake provider the tests make misbehave
-// (e2e/faulty/fake-provider.mjs). It reuses the main suite's build: what the build prerendered
-// with the embedded provider is re-rendered on demand through POST /api/revalidate, and the
-// checked detail pages use ids no build prerenders.
+// The faulty-provider suite: the site's image (`node scripts/images.mjs`), one container with a
+// read-only root (scripts/serve-image.mjs), reads from a fake provider the tests make misbehave
+// (e2e/faulty/fake-provider.mjs). What the image's build prerendered with the embedded provider is
+// re-rendered on demand through POST /api/revalidate, and the checked detail pages use ids no
+// build prerenders.
 const PORT = Number(process.env.E2E_PORT) || 3100;
 export const FAULTY = {
   site: PORT + 2,
@@ -18,7 +18,9 @@ export const FAULTY = {
   secret: 'faulty-suite-revalidate-secret',
   // Outside test-results/, which Playwright empties when the tests start.
   log: '.next/e2e-container.log',
-  containerDir: '.next/e2e-container',
+  container: `inwrdam-e2e-${PORT}-faulty`,
+  /** The graceful-shutdown test's second container. */
+  spareContainer: `inwrdam-e2e-${PORT}-faulty-spare`,
 } as const;
 
 export default defineConfig({
@@ -45,11 +47,12 @@ export default defineConfig({
       },
     },
     {
-      command: `node scripts/container.mjs --dir ${FAULTY.containerDir} --log ${FAULTY.log}`,
+      command: `node scripts/serve-image.mjs --name ${FAULTY.container} --log ${FAULTY.log}`,
       url: `http://localhost:${FAULTY.site}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      // serve-image.mjs stops the container (docker stop) and removes it before it exits.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 80_000 },
       env: {
         PORT: String(FAULTY.site),
         SITE_URL: `http://localhost:${FAULTY.site}`,

@@ -1,19 +1,12 @@
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import base, { serialSuite } from './playwright.config';
 
-// The shared-cache suite: two instances (A and B) of the same build, each assembled and started
-// as its container would be (scripts/container.mjs, as in docker-compose.yml), sharing one Redis
-// (TEST_REDIS_URL, started by scripts/with-redis.mjs) and one DATA_DIR, reading from a provider
-// the tests control (e2e/faulty/fake-provider.mjs). It reuses the main suite's build.
+// The shared-cache suite: two containers (A and B) of the site's image (`node scripts/images.mjs`),
+// started as docker-compose.yml starts them (scripts/serve-image.mjs: read-only root, the
+// compose file's variables, one /data volume for both), sharing one Redis container
+// (redis:7-alpine), reading from a provider the tests control (e2e/faulty/fake-provider.mjs).
+// Every container is on the host's network, so each listens on its own port of this machine.
 const PORT = Number(process.env.E2E_PORT) || 3100;
-const redisUrl = process.env.TEST_REDIS_URL;
-if (!redisUrl) {
-  throw new Error(
-    'TEST_REDIS_URL is not set. Run this suite through `npm run test:e2e`, or with a Redis of its ' +
-      'own: node scripts/with-redis.mjs "npx playwright test -c playwright.redis.config.ts"',
-  );
-}
 
 export const SHARED = {
   a: PORT + 6,
@@ -22,15 +15,21 @@ export const SHARED = {
   spare: PORT + 8,
   provider: PORT + 9,
   control: PORT + 10,
-  redisUrl,
+  redisPort: PORT + 14,
+  redisUrl: `redis://127.0.0.1:${PORT + 14}`,
   secret: 'shared-cache-suite-revalidate-secret',
   /** The site's read timeout, kept short so that a slow provider shows quickly. */
   timeoutMs: 1500,
   /** One public origin for both, as behind the compose file's proxy. */
   siteUrl: `http://localhost:${PORT + 6}`,
-  /** Shared by both, as the compose file's volume; absolute, since each runs in its own folder. */
-  dataDir: path.resolve('.next/e2e-redis-data'),
-  dirs: { a: '.next/e2e-redis-a', b: '.next/e2e-redis-b' },
+  /** Shared by both, as the compose file's volume. */
+  volume: `inwrdam-e2e-${PORT}-shared-data`,
+  containers: {
+    a: `inwrdam-e2e-${PORT}-shared-a`,
+    b: `inwrdam-e2e-${PORT}-shared-b`,
+    spare: `inwrdam-e2e-${PORT}-shared-spare`,
+    redis: `inwrdam-e2e-${PORT}-shared-redis`,
+  },
 } as const;
 
 /** What both instances are started with: the compose file's `environment`, for this machine. */
@@ -42,7 +41,6 @@ export function instanceEnv(port: number): Record<string, string> {
     REVALIDATE_SECRET: SHARED.secret,
     PROVIDER_API_URL: `http://localhost:${SHARED.provider}`,
     PROVIDER_TIMEOUT_MS: String(SHARED.timeoutMs),
-    DATA_DIR: SHARED.dataDir,
   };
 }
 
@@ -66,12 +64,23 @@ export default defineConfig({
         FAKE_CONTROL_PORT: String(SHARED.control),
       },
     },
+    {
+      // The compose file's Redis: a cache without persistence, on loopback only here.
+      command:
+        `node scripts/serve-image.mjs --name ${SHARED.containers.redis} --image redis:7-alpine -- ` +
+        `redis-server --bind 127.0.0.1 --port ${SHARED.redisPort} --save "" --appendonly no`,
+      port: SHARED.redisPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+    },
     ...(['a', 'b'] as const).map((name) => ({
-      command: `node scripts/container.mjs --dir ${SHARED.dirs[name]}`,
+      command: `node scripts/serve-image.mjs --name ${SHARED.containers[name]} --volume ${SHARED.volume}:/data`,
       url: `http://localhost:${SHARED[name]}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
-      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+      // serve-image.mjs stops the container (docker stop) and removes it before it exits.
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 80_000 },
       env: instanceEnv(SHARED[name]),
     })),
   ],

@@ -1,5 +1,5 @@
 // Preloaded into the production server (`node --import ./server-preload.mjs server.js`: the
-// Dockerfile's CMD, scripts/standalone.mjs and scripts/container.mjs). It sees each request on
+// Dockerfile's CMD, scripts/standalone.mjs and scripts/stack/app.mjs's layout). It sees each request on
 // Node's `http.server.request.start` diagnostics channel, published before the server's
 // 'request' listener (Next) runs: https://nodejs.org/api/diagnostics_channel.html#http
 // See docs/operations.md, "Uploads and abuse".

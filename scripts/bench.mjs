@@ -16,7 +16,7 @@
 //   npm run bench -- --scale=40 --no-build   the same on the builds the last such run kept
 //   npm run bench -- --no-build --only=throughput --pages=/news,/ar
 //                                 one part (lighthouse, throughput, cards, upload-memory,
-//                                 redis-cache, search, edge, observability; JavaScript and HTML weight are always
+//                                 redis-cache, search, edge, observability, image; JavaScript and HTML weight are always
 //                                 read) on some pages, while working on them; budgets then check
 //                                 only those
 // What is measured is data: bench/pages.json (pages, runs, load); the targets: bench/budgets.json.
@@ -92,6 +92,21 @@ if (only?.join() === 'phone') {
     await import('../bench/phone.mjs')
   ).main({ pages: chosen(plan.phone), rounds: plan.phoneRounds, log });
   process.exit(0);
+}
+// The site's image: its size beside its base's (bench/image.mjs), held by maxImageMb.
+const imagePart = () => import('../bench/image.mjs');
+if (only?.join() === 'image') {
+  const part = await imagePart();
+  if (!part.imageMeasurable())
+    throw new Error('no image to measure: node scripts/images.mjs first');
+  const result = part.imageBench();
+  const budgets = JSON.parse(await readFile(path.resolve('bench', 'budgets.json'), 'utf8'));
+  const failures = part.imageBudget(result, budgets);
+  console.log(part.imageSummary(result));
+  console.log(
+    `\nBudget (maxImageMb ${budgets.maxImageMb}): ${failures.length ? failures[0] : 'met'}`,
+  );
+  process.exit(args.has('--check') && failures.length > 0 ? 1 : 0);
 }
 // A 10 MB proposal over a line that drops three times, by multipart and by tus (bench/resume.mjs;
 // its own results file). Needs a build: `npm run build` first.
@@ -627,7 +642,12 @@ if (observability)
     rounds: plan.throughputRounds ?? 3,
     log,
   });
-const failures = checkBudgets(results, budgets);
+if (runs('image') && (await imagePart()).imageMeasurable())
+  results.image = (await imagePart()).imageBench();
+const failures = [
+  ...checkBudgets(results, budgets),
+  ...(await imagePart()).imageBudget(results.image, budgets),
+];
 results.budgetFailures = failures;
 results.durationSeconds = Math.round((Date.now() - started) / 1000);
 // A partial run (--only, --pages) is for working on a page: it does not replace the day's record.
@@ -639,6 +659,7 @@ const out = partial
 await mkdir(path.dirname(out), { recursive: true });
 await writeFile(out, `${JSON.stringify(results, null, 2)}\n`);
 console.log(summary(results, failures));
+if (results.image) console.log((await imagePart()).imageSummary(results.image));
 if (observability) console.log(observability.observabilitySummary(results.observability));
 console.log(
   `\nResults: ${path.relative(process.cwd(), out)} (${results.durationSeconds} s in all)`,

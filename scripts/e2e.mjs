@@ -1,12 +1,12 @@
 // `npm run test:e2e`: builds the site, then runs Playwright against the production server with
 // an installed Chromium (Playwright cannot download its own browser on every machine): first the
-// main suite, then the faulty-provider suite, then the shared-cache suite (two instances on one
-// Redis, scripts/with-redis.mjs), then the edge suite (the whole stack, scripts/stack.mjs).
+// main suite, then the edge suite (the whole stack, scripts/stack.mjs). The suites that run the
+// site's image (faulty provider, shared cache, the image's promises, the compose stack) run on a
+// Docker engine: `npm run test:containers` (scripts/containers.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { edgePrograms, INSTALL_HINT as EDGE_INSTALL_HINT } from './stack.mjs';
-import { findRedisServer, INSTALL_HINT as REDIS_INSTALL_HINT, withRedis } from './with-redis.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -45,10 +45,7 @@ const fullRun = args.length === 0;
 // Under CI every suite must run: a program one of them needs is missing fails the run here,
 // before the build and the other suites, rather than skipping that suite at the end.
 if (process.env.CI && fullRun) {
-  const missing = [
-    ...(process.env.TEST_REDIS_URL || findRedisServer() ? [] : [REDIS_INSTALL_HINT]),
-    ...(Object.values(edgePrograms()).includes(null) ? [EDGE_INSTALL_HINT] : []),
-  ];
+  const missing = Object.values(edgePrograms()).includes(null) ? [EDGE_INSTALL_HINT] : [];
   if (missing.length > 0) {
     console.error([...missing, 'CI=true: every suite must run, so this is an error.'].join('\n'));
     process.exit(1);
@@ -69,31 +66,8 @@ if (!process.argv.includes('--no-build')) {
 }
 const main = spawnSync('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env });
 if (main.status !== 0) process.exit(main.status ?? 1);
-// Then the same build, assembled as its container would be, against a misbehaving provider
-// (playwright.faulty.config.ts), and two such instances sharing one Redis
-// (playwright.redis.config.ts). They run only for a full run: arguments naming tests or files
-// address the main suite.
+// Arguments naming tests or files address the main suite only.
 if (!fullRun) process.exit(0);
-const faulty = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.faulty.config.ts'], {
-  stdio: 'inherit',
-  env,
-});
-if (faulty.status !== 0) process.exit(faulty.status ?? 1);
-// `npm test` already started a redis-server (TEST_REDIS_URL); `npm run test:e2e` alone starts one.
-const status = await withRedis((redisEnv) => {
-  if (!redisEnv.TEST_REDIS_URL) {
-    console.error('The shared-cache suite (playwright.redis.config.ts) needs redis-server.');
-    if (process.env.CI) return 1;
-    console.error('Skipped: the shared-cache suite.');
-    return 0;
-  }
-  const redis = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.redis.config.ts'], {
-    stdio: 'inherit',
-    env: { ...env, TEST_REDIS_URL: redisEnv.TEST_REDIS_URL },
-  });
-  return redis.status ?? 1;
-});
-if (status !== 0) process.exit(status);
 // The deployment as it runs: nginx, Varnish, Redis and two instances (playwright.edge.config.ts).
 // Without those programs it is skipped with how to get them; under CI=true that is an error.
 if (Object.values(edgePrograms()).includes(null)) {

@@ -2,15 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { pdf, proposalFields } from '../application-form';
+import { tusCreate, tusUpload } from '../tus';
 import { EDGE, HTTPS, ID, edgeCache, flushRedis } from './edge';
 
 // Resumable uploads through the edge (deploy/nginx.conf and deploy/varnish.vcl, their
 // /api/uploads blocks): every tus method reaches an instance unbuffered and uncached, and an
 // upload begun on one instance goes on on the other (one store under DATA_DIR, locks in Redis).
-const meta = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
 const instance = (index: 0 | 1) => `http://localhost:${EDGE.instances[index]}`;
 
 test('an upload begun on one instance resumes on the other, and the provider receives it whole', async ({
@@ -19,34 +16,15 @@ test('an upload begun on one instance resumes on the other, and the provider rec
   await flushRedis();
   const marker = `edge-resume-${Date.now()}`;
   const file = pdf(`${marker}.pdf`, 5 * 1024 * 1024, marker);
-  const created = await request.post(`${HTTPS}/api/uploads`, {
-    headers: {
-      'Tus-Resumable': '1.0.0',
-      Origin: HTTPS,
-      'Upload-Length': String(file.buffer.length),
-      'Upload-Metadata': meta({
-        form: 'tender',
-        filename: file.name,
-        submission: `edge${Date.now()}resume`,
-      }),
-    },
+  const created = await tusCreate(request, HTTPS, file.buffer.length, {
+    form: 'tender',
+    filename: file.name,
+    submission: `edge${Date.now()}resume`,
   });
   expect(created.status()).toBe(201);
   const location = created.headers().location!;
   expect(location).toMatch(/^\/api\/uploads\//);
-
-  const patch = (base: string, offset: number, end: number) =>
-    request.patch(`${base}${location}`, {
-      headers: {
-        'Tus-Resumable': '1.0.0',
-        Origin: base,
-        'Upload-Offset': String(offset),
-        'Content-Type': 'application/offset+octet-stream',
-      },
-      data: file.buffer.subarray(offset, end),
-    });
-  const head = (base: string) =>
-    request.head(`${base}${location}`, { headers: { 'Tus-Resumable': '1.0.0' } });
+  const { patch, head } = tusUpload(request, location, file.buffer);
 
   // A first piece on instance A, directly; the rest on instance B, after asking it where it is.
   expect((await patch(instance(0), 0, 2 * 1024 * 1024)).status()).toBe(204);
@@ -86,17 +64,10 @@ test('a piece larger than the edge allows is refused before it reaches an instan
   request,
 }) => {
   await flushRedis();
-  const created = await request.post(`${HTTPS}/api/uploads`, {
-    headers: {
-      'Tus-Resumable': '1.0.0',
-      Origin: HTTPS,
-      'Upload-Length': String(8 * 1024 * 1024),
-      'Upload-Metadata': meta({
-        form: 'tender',
-        filename: 'big.pdf',
-        submission: `edge${Date.now()}big`,
-      }),
-    },
+  const created = await tusCreate(request, HTTPS, 8 * 1024 * 1024, {
+    form: 'tender',
+    filename: 'big.pdf',
+    submission: `edge${Date.now()}big`,
   });
   const location = created.headers().location!;
   const tooBig = await request.patch(`${HTTPS}${location}`, {

@@ -1,9 +1,9 @@
 // The faulty suite's hold on the fake provider (e2e/faulty/fake-provider.mjs) and on the site it
-// feeds: the provider's mode and state, revalidation, the site's log and its cache files.
-import { readFile, readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
+// feeds: the provider's mode and state, revalidation, the site's log and its container's cache files.
+import { readFile, stat } from 'node:fs/promises';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { FAULTY } from '../../playwright.faulty.config';
+import { execIn } from '../docker';
 
 export const control = `http://localhost:${FAULTY.control}`;
 
@@ -67,23 +67,17 @@ export async function logSince(offset: number) {
 }
 
 /**
- * How many files the instance's caches hold (pages, route answers and provider reads). The pages'
- * folder comes with the build, so it must be there: a wrong path throws rather than counting 0
- * before and after. The other two appear with their first entry. A test that counts no new file
+ * How many files the container's caches hold (pages, route answers and provider reads). The
+ * pages' folder comes with the build, so it must be there: a wrong path fails rather than counting
+ * 0 before and after. The other two appear with their first entry. A test that counts no new file
  * also shows that a legitimate request adds one (the count is not blind to where files go).
  */
 export async function cacheFiles(): Promise<number> {
-  let count = 0;
   // Next 16 keeps route handlers' answers (cards, feeds, sitemap parts) in route-cache/.
-  for (const dir of ['.next/server/app', '.next/server/route-cache', '.next/cache']) {
-    const entries = await readdir(path.join(FAULTY.containerDir, dir), {
-      recursive: true,
-      withFileTypes: true,
-    }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT' && dir !== '.next/server/app') return [];
-      throw error;
-    });
-    count += entries.filter((entry) => entry.isFile()).length;
-  }
-  return count;
+  const listed = await execIn(FAULTY.container, [
+    'sh',
+    '-c',
+    'cd /app/.next && test -d server/app && { find server/app server/route-cache cache -type f 2>/dev/null; true; }',
+  ]);
+  return listed.split('\n').filter(Boolean).length;
 }

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import en from '../../messages/en.json';
 import { FAULTY } from '../../playwright.faulty.config';
+import { removeContainer, runSite, stopContainer } from '../docker';
 import {
   cacheFiles,
   control,
@@ -154,45 +153,41 @@ test('serves a cached page without calling the provider, and refreshes it on a v
   );
 });
 
-test('finishes the requests in flight and exits when stopped with SIGTERM', async ({ request }) => {
-  // A second instance from the same container layout, stopped the way `docker stop` does.
-  const server = spawn(process.execPath, ['server.js'], {
-    cwd: path.resolve(FAULTY.containerDir),
-    stdio: 'ignore',
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      HOSTNAME: '0.0.0.0',
-      PORT: String(FAULTY.spare),
-      PROVIDER_API_URL: `http://localhost:${FAULTY.provider}`,
-      PROVIDER_TIMEOUT_MS: String(FAULTY.timeoutMs),
-      DATA_DIR: path.resolve(FAULTY.containerDir, '.data'),
-    },
+test('finishes the requests in flight and exits when stopped with docker stop', async ({
+  request,
+}) => {
+  test.setTimeout(150_000);
+  // A second container of the image, stopped by `docker stop` (SIGTERM, SIGKILL after the grace).
+  await runSite(FAULTY.spareContainer, {
+    PORT: String(FAULTY.spare),
+    PROVIDER_API_URL: `http://localhost:${FAULTY.provider}`,
+    PROVIDER_TIMEOUT_MS: String(FAULTY.timeoutMs),
   });
-  const exited = new Promise<number | null>((resolve) =>
-    server.on('exit', (code) => resolve(code)),
-  );
   const base = `http://localhost:${FAULTY.spare}`;
-  await expect
-    .poll(async () => (await request.get(`${base}/api/health`).catch(() => null))?.status(), {
-      timeout: 30_000,
-    })
-    .toBe(200);
+  try {
+    await expect
+      .poll(async () => (await request.get(`${base}/api/health`).catch(() => null))?.status(), {
+        timeout: 90_000,
+      })
+      .toBe(200);
 
-  // The provider is slow, so a list page takes the read timeout to render.
-  await setMode(request, 'slow');
-  // A search renders per request (lists are cached pages).
-  const inFlight = request.get(`${base}/publications/search?q=water`, { timeout: 20_000 });
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  server.kill('SIGTERM');
+    // The provider is slow, so a list page takes the read timeout to render.
+    await setMode(request, 'slow');
+    // A search renders per request (lists are cached pages).
+    const inFlight = request.get(`${base}/publications/search?q=water`, { timeout: 20_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Well within docker's grace period of 10 s: no SIGKILL (137), its own exit after SIGTERM.
+    const exited = stopContainer(FAULTY.spareContainer, 10);
 
-  const response = await inFlight;
-  expect(response.status()).toBe(200);
-  expect(await response.text()).toContain(en.Common.unavailable);
-  expect(await exited).toBe(143);
-  await expect(request.get(`${base}/api/health`, { timeout: 2_000 })).rejects.toThrow();
-  await setMode(request, 'healthy');
+    const response = await inFlight;
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(en.Common.unavailable);
+    expect(await exited).toBe(143);
+    await expect(request.get(`${base}/api/health`, { timeout: 2_000 })).rejects.toThrow();
+  } finally {
+    await setMode(request, 'healthy');
+    await removeContainer(FAULTY.spareContainer);
+  }
 });
 
 test('reads a bounded number of pages when the provider claims ten million', async ({

@@ -1,10 +1,10 @@
 // What the shared-cache specs share: the two instances' addresses, the Redis they use (which the
 // outage test stops and starts again), the provider's control port, and the requests they send.
-import { spawn } from 'node:child_process';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { createClient } from '@redis/client';
 import { SHARED } from '../../playwright.redis.config';
 import { pdf, proposalFields } from '../application-form';
+import { docker } from '../docker';
 
 export const A = `http://localhost:${SHARED.a}`;
 export const B = `http://localhost:${SHARED.b}`;
@@ -38,36 +38,20 @@ export function flushRedis() {
   return withRedis((client) => client.flushDb());
 }
 
-/**
- * Stops Redis the way a crash or a maintenance stop would (no save), and answers how to start
- * the same server again: its binary and the configuration file scripts/with-redis.mjs wrote.
- */
-export async function stopRedis(): Promise<{ executable: string; configFile: string }> {
-  return withRedis(async (client) => {
-    const info = await client.info('server');
-    const field = (name: string) => new RegExp(`^${name}:(.+)$`, 'm').exec(info)?.[1]?.trim();
-    const executable = field('executable');
-    const configFile = field('config_file');
-    if (!executable || !configFile)
-      throw new Error('the test Redis runs without a configuration file');
+/** Stops Redis the way a crash or a maintenance stop would (no save): its container exits. */
+export async function stopRedis(): Promise<void> {
+  await withRedis(async (client) => {
     // The server closes the connection instead of answering.
     await client.sendCommand(['SHUTDOWN', 'NOSAVE']).catch(() => {});
-    return { executable, configFile };
   });
+  await expect
+    .poll(() => docker(['inspect', '--format', '{{.State.Running}}', SHARED.containers.redis]))
+    .toBe('false');
 }
 
-/** Starts Redis again on the same port, empty (it keeps nothing on disk), and waits for it. */
-export async function startRedis({
-  executable,
-  configFile,
-}: {
-  executable: string;
-  configFile: string;
-}) {
-  // Detached: it must outlive this test worker; scripts/with-redis.mjs stops whatever serves the
-  // port when the run ends.
-  const server = spawn(executable, [configFile], { detached: true, stdio: 'ignore' });
-  server.unref();
+/** Starts the same Redis container again, empty (it keeps nothing on disk), and waits for it. */
+export async function startRedis() {
+  await docker(['start', SHARED.containers.redis]);
   await expect
     .poll(() => withRedis((client) => client.ping()).catch(() => 'down'), { timeout: 10_000 })
     .toBe('PONG');

@@ -1,33 +1,16 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import en from '../../messages/en.json';
 import { SHARED, instanceEnv } from '../../playwright.redis.config';
+import { removeContainer, runSite, stopContainer } from '../docker';
 import { A, health, providerState, setProviderMode } from './cluster';
 
-test('an instance stopped with SIGTERM under load finishes its requests in flight while the other keeps answering', async ({
+test('a container stopped with docker stop under load finishes its requests in flight while the other keeps answering', async ({
   request,
 }) => {
   // Starting a third server takes a while when the machine is busy.
   test.setTimeout(150_000);
-  // A third instance on the same Redis, started as its container would be (`node server.js` in
-  // B's app folder, the image's environment: scripts/container.mjs, which a test cannot import
-  // because of its top-level await), so the test owns its process and can stop it as
-  // `docker stop` does.
-  const server = spawn(process.execPath, ['server.js'], {
-    cwd: path.resolve(SHARED.dirs.b),
-    stdio: 'ignore',
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      HOSTNAME: '0.0.0.0',
-      ...instanceEnv(SHARED.spare),
-    },
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    server.on('exit', (code) => resolve(code)),
-  );
+  // A third container of the image on the same Redis, stopped by `docker stop`.
+  await runSite(SHARED.containers.spare, instanceEnv(SHARED.spare));
   const spare = `http://localhost:${SHARED.spare}`;
   try {
     await expect
@@ -35,7 +18,10 @@ test('an instance stopped with SIGTERM under load finishes its requests in fligh
         timeout: 90_000,
       })
       .toBe(200);
-    expect((await health(request, spare)).cache.status).toBe('up');
+    // A new container's first connection to Redis may still be opening when it first answers.
+    await expect
+      .poll(async () => (await health(request, spare)).cache.status, { timeout: 30_000 })
+      .toBe('up');
 
     // A slow provider: each filtered project list below renders per request (lists themselves
     // are cached pages) and waits for the read timeout before it renders its fallback. The signal
@@ -51,7 +37,7 @@ test('an instance stopped with SIGTERM under load finishes its requests in fligh
     await expect.poll(projectReads, { timeout: 30_000 }).toBeGreaterThanOrEqual(before + 4);
     // A answers meanwhile: list pages render whatever the provider does (its reads fall back).
     const meanwhile = [1, 2, 3, 4].map(() => request.get(`${A}/news`, { timeout: 60_000 }));
-    server.kill('SIGTERM');
+    const exited = stopContainer(SHARED.containers.spare, 30);
 
     for (const response of await Promise.all(inFlight)) {
       expect(response.status()).toBe(200);
@@ -68,6 +54,6 @@ test('an instance stopped with SIGTERM under load finishes its requests in fligh
     expect(after.status()).toBe(200);
   } finally {
     await setProviderMode(request, 'healthy');
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    await removeContainer(SHARED.containers.spare);
   }
 });

@@ -2,7 +2,7 @@
 // one put back when the new one does not become ready.
 import { cp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { assemble } from '../container.mjs';
+import { assemble } from './app.mjs';
 import { prepare } from '../standalone.mjs';
 import { ask } from './control.mjs';
 import { backendHealthy, varnishadm } from './edge.mjs';

@@ -3,7 +3,7 @@
 import { chmod, chown, cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { assemble, CONTAINER_ENV } from '../container.mjs';
+import { APP_ENV, assemble } from './app.mjs';
 import { prepare } from '../standalone.mjs';
 import { freePort, redisCommand } from '../with-redis.mjs';
 import { makeCertificate, startNginx, startRedis, startVarnish } from './edge.mjs';
@@ -64,7 +64,7 @@ export async function up() {
   /** The instances' environment, kept for `release` (it holds secrets: the state is 0600). */
   const env = {
     PATH: process.env.PATH ?? '',
-    ...CONTAINER_ENV,
+    ...APP_ENV,
     // Loopback only. "localhost", not 127.0.0.1: see scripts/standalone.mjs.
     HOSTNAME: 'localhost',
     SITE_URL: urls.https,
@@ -91,7 +91,7 @@ export async function up() {
       async () => (await redisCommand(redisPort, 'PING').catch(() => '')) === '+PONG',
     );
 
-    // One production build, assembled once as its container would be, run twice by the
+    // One production build, laid out as the image lays it out (app.mjs), run twice by the
     // supervisor, which reads them from the state (their pids are its: supervisor.json).
     // STACK_APP: an assembled app directory run instead (the phone bench's floor, bench/floor.mjs).
     if (process.env.STACK_APP)
