@@ -13,6 +13,17 @@ describe('compareNames', () => {
     ]);
   });
 
+  it('files «آ» with the other forms of alef', () => {
+    const names = ['إيطاليا', 'آيسلندا', 'إثيوبيا', 'أيرلندا', 'إيران'];
+    expect([...names].sort(compareNames('ar'))).toEqual([
+      'إثيوبيا',
+      'إيران',
+      'أيرلندا',
+      'آيسلندا',
+      'إيطاليا',
+    ]);
+  });
+
   it('keeps the letters of a name that is not an article and a name', () => {
     expect(['بنين', 'الب'].sort(compareNames('ar'))).toEqual(['الب', 'بنين']);
   });

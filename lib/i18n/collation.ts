@@ -12,7 +12,8 @@ const ARABIC_ARTICLE = /^ال(?=\p{L}{2})/u;
 export function compareNames(locale: Locale): (a: string, b: string) => number {
   const collator = new Intl.Collator(LOCALE_RECORDS[locale].intl, { sensitivity: 'base' });
   if (locale !== 'ar') return collator.compare;
-  const key = (name: string) => name.replace(ARABIC_ARTICLE, '');
+  // Every form of alef is one letter in an Arabic list: ICU files «آيسلندا» before all of them.
+  const key = (name: string) => name.replace(ARABIC_ARTICLE, '').replace(/[آأإ]/gu, 'ا');
   // Two names alike but for the article keep a fixed order: the one without it first.
   return (a, b) => collator.compare(key(a), key(b)) || collator.compare(a, b);
 }

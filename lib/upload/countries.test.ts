@@ -85,12 +85,19 @@ describe('the states the forms list', () => {
     expect(names.indexOf('Égypte')).toBeGreaterThan(names.indexOf('Danemark'));
     expect(names.indexOf('Égypte')).toBeLessThan(names.indexOf('Émirats arabes unis'));
     expect(names.indexOf('Égypte')).toBeLessThan(names.indexOf('Finlande'));
+    // The United Nations' French names, not CLDR's short forms (the French read of 2026-12-06).
+    expect(names).toEqual(expect.arrayContaining(['Libéria', 'Bélarus', 'El Salvador']));
+    expect(names).not.toContain('Liberia');
     // «Türkiye» after «Tunisie» (the French review's M3).
     expect(names.indexOf('Türkiye')).toBe(names.indexOf('Tunisie') + 1);
     expect(names[0]).toBe('Afghanistan');
     const arabic = countryOptions('ar').map((option) => option.name);
     expect(arabic.indexOf('عُمان')).toBeGreaterThan(arabic.indexOf('طاجيكستان'));
     expect(arabic.indexOf('عُمان')).toBeLessThan(arabic.indexOf('غانا'));
+    expect(arabic).toContain('كوت ديفوار');
+    expect(arabic).not.toContain('ساحل العاج');
+    // «آيسلندا» among the «إي/أي» names, not before every alef.
+    expect(arabic.indexOf('آيسلندا')).toBe(arabic.indexOf('أيرلندا') + 1);
     // Filed without the article: «الأردن» among the «أ», Indonesia before Yemen.
     expect(arabic.indexOf('الأردن')).toBeLessThan(arabic.indexOf('إندونيسيا'));
     expect(arabic.indexOf('إندونيسيا')).toBeLessThan(arabic.indexOf('اليمن'));

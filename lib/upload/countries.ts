@@ -25,7 +25,9 @@ export const COUNTRY_CODES: readonly string[] = (
  * than CLDR's «Palestinian Territories» (the French review of 2026-12-06, M3). The observer state
  * by its United Nations name, the Holy See. The two Congos by their names, not CLDR's menu forms
  * «Congo - Kinshasa»; English «and» for CLDR's «&»; Persian «آفریقا» as the site spells it (the
- * Persian review's L20).
+ * Persian review's L20). In French, the United Nations' names where CLDR keeps a short form
+ * («Libéria» as «Nigéria», «Bélarus», «Cabo Verde», «Timor-Leste»), and in Arabic «كوت ديفوار»,
+ * the OIC member's own name, «تشيكيا», «أوروغواي» (the French and Arabic reads of 2026-12-06).
  */
 const NAMES: Record<Locale, Record<string, string>> = {
   en: {
@@ -43,20 +45,30 @@ const NAMES: Record<Locale, Record<string, string>> = {
     VC: 'Saint Vincent and the Grenadines',
   },
   fr: {
+    BY: 'Bélarus',
     CD: 'République démocratique du Congo',
     CG: 'Congo',
+    CV: 'Cabo Verde',
+    FM: 'Micronésie (États fédérés de)',
     IQ: 'Iraq',
+    KG: 'Kirghizistan',
+    LR: 'Libéria',
     MM: 'Myanmar',
     NG: 'Nigéria',
     PS: 'Palestine',
+    SV: 'El Salvador',
+    TL: 'Timor-Leste',
     TR: 'Türkiye',
     VA: 'Saint-Siège',
   },
   ar: {
     CD: 'جمهورية الكونغو الديمقراطية',
     CG: 'الكونغو',
+    CI: 'كوت ديفوار',
+    CZ: 'تشيكيا',
     MM: 'ميانمار',
     PS: 'فلسطين',
+    UY: 'أوروغواي',
     VA: 'الكرسي الرسولي',
   },
   fa: {
