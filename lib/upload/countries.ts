@@ -27,7 +27,8 @@ export const COUNTRY_CODES: readonly string[] = (
  * «Congo - Kinshasa»; English «and» for CLDR's «&»; Persian «آفریقا» as the site spells it (the
  * Persian review's L20). In French, the United Nations' names where CLDR keeps a short form
  * («Libéria» as «Nigéria», «Bélarus», «Cabo Verde», «Timor-Leste»), and in Arabic «كوت ديفوار»,
- * the OIC member's own name, «تشيكيا», «أوروغواي» (the French and Arabic reads of 2026-12-06).
+ * the OIC member's own name, «تشيكيا», «أوروغواي», and in Persian «جمهوری چک» (alone, «چک» reads
+ * as a cheque), «تیمور شرقی» (the French, Arabic and Persian reads of 2026-12-06).
  */
 const NAMES: Record<Locale, Record<string, string>> = {
   en: {
@@ -75,8 +76,10 @@ const NAMES: Record<Locale, Record<string, string>> = {
     CD: 'جمهوری دموکراتیک کنگو',
     CF: 'جمهوری آفریقای مرکزی',
     CG: 'کنگو',
+    CZ: 'جمهوری چک',
     MM: 'میانمار',
     PS: 'فلسطین',
+    TL: 'تیمور شرقی',
     VA: 'واتیکان',
     ZA: 'آفریقای جنوبی',
   },

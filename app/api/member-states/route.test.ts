@@ -2,6 +2,7 @@
 import { ProviderError } from '@/lib/provider';
 import * as provider from '@/lib/provider';
 import { GET } from './route';
+import { compareNames } from '@/lib/i18n/collation';
 
 jest.mock('@/lib/provider', () => {
   const actual = jest.requireActual('@/lib/provider');
@@ -32,7 +33,9 @@ describe('GET /api/member-states', () => {
     const jordan = body.data.find((m: { id: string }) => m.id === 'jordan');
     expect(jordan).toMatchObject({ name: 'الأردن', code: 'jo', tel: expect.any(String) });
     const names = body.data.map((m: { name: string }) => m.name);
-    expect(names).toEqual([...names].sort(new Intl.Collator('ar').compare));
+    // Arabic files a name without its article (lib/i18n/collation.ts).
+    expect(names).toEqual([...names].sort(compareNames('ar')));
+    expect(names.indexOf('إندونيسيا')).toBeLessThan(names.indexOf('اليمن'));
   });
 
   it('defaults to English without a locale', async () => {
