@@ -56,6 +56,7 @@ COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 COPY --from=build /app/server-preload.mjs ./server-preload.mjs
 COPY --from=build /app/server-shutdown.mjs ./server-shutdown.mjs
+COPY --from=build /app/server-critical-css.mjs ./server-critical-css.mjs
 # Debian's fontconfig configuration (and the DejaVu fonts it requires): the share cards are drawn
 # by sharp's own Pango with the fonts in node_modules, but without a fontconfig configuration
 # Pango finds no font at all and cannot tell the card's font from a fallback, so every card failed

@@ -5,6 +5,7 @@
 // See docs/operations.md, "Uploads and abuse".
 import { createHash } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
+import { buildPlan, inlineCriticalCss } from './server-critical-css.mjs';
 import { createShutdown } from './server-shutdown.mjs';
 
 /**
@@ -150,6 +151,15 @@ export function hashInlineScripts(response) {
         done = true;
         const policy = this.getHeader('content-security-policy');
         const type = String(this.getHeader('content-type') ?? '');
+        const plan = type.startsWith('text/html') ? buildPlan() : null;
+        if (plan) {
+          // The page's own rules inlined, its stylesheets no longer blocking the paint
+          // (server-critical-css.mjs); before the hashes, which then cover its one script.
+          const html = inlineCriticalCss(chunk.toString(), plan);
+          if (this.hasHeader('content-length'))
+            this.setHeader('content-length', Buffer.byteLength(html));
+          chunk = html;
+        }
         if (
           typeof policy === 'string' &&
           policy.includes("'unsafe-inline'") &&

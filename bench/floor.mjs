@@ -9,6 +9,7 @@ import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import https from 'node:https';
 import path from 'node:path';
 import sharp from 'sharp';
+import { PRELOAD_FILES } from '../scripts/preload-files.mjs';
 
 const root = process.cwd();
 const work = path.resolve('.bench-data', 'floor');
@@ -41,9 +42,14 @@ function get(url, headers = {}) {
 /** The stylesheets a page of the site links, in order, as one text. */
 async function siteStylesheet(site, page) {
   const html = String(await get(`${site}${page}`));
-  const hrefs = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)]
-    .map((tag) => /href="([^"]+)"/.exec(tag[0])?.[1])
-    .filter(Boolean);
+  // Each once: a page whose stylesheets are deferred links them again in <noscript>.
+  const hrefs = [
+    ...new Set(
+      [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)]
+        .map((tag) => /href="([^"]+)"/.exec(tag[0])?.[1])
+        .filter(Boolean),
+    ),
+  ];
   if (hrefs.length === 0) throw new Error(`${page} links no stylesheet`);
   const texts = [];
   for (const href of hrefs) texts.push(String(await get(new URL(href, site).href)));
@@ -132,7 +138,7 @@ export async function buildFloor({ site, stylesheetPage, log }) {
     recursive: true,
   });
   await cp(path.join(source, 'public'), path.join(serverDir, 'public'), { recursive: true });
-  for (const file of ['server-preload.mjs', 'server-shutdown.mjs']) {
+  for (const file of PRELOAD_FILES) {
     await cp(path.join(root, file), path.join(app, file));
   }
   if (serverDir !== app) {

@@ -65,6 +65,11 @@ export async function placeAssets() {
       for (const [from, to] of [
         [path.join(root, 'public'), path.join(standalone, 'public')],
         [path.join(root, '.next', 'static'), path.join(standalone, '.next', 'static')],
+        // What server-critical-css.mjs inlines, planned by scripts/critical-css.mjs (postbuild).
+        [
+          path.join(root, '.next', 'critical-css.json'),
+          path.join(standalone, '.next', 'critical-css.json'),
+        ],
       ]) {
         const fresh = `${to}.new-${unique}`;
         const gone = `${to}.old-${unique}`;

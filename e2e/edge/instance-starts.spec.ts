@@ -12,6 +12,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { PRELOAD_FILES } from '../../scripts/preload-files.mjs';
 
 const BASE_PORT = Number(process.env.E2E_PORT) || 3100;
 const STARTS = [50, 51, 52, 53].map((offset) => BASE_PORT + offset);
@@ -100,7 +101,7 @@ function unpreparedProject(): string {
     recursive: true,
     force: true,
   });
-  for (const file of ['server-preload.mjs', 'server-shutdown.mjs'])
+  for (const file of PRELOAD_FILES)
     copyFileSync(path.resolve(file), path.join(project, file));
   return project;
 }

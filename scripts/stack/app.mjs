@@ -8,6 +8,7 @@
 // `npm run test:containers`); this lays out a build for the machines that run it without Docker.
 import { cp, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { PRELOAD_FILES } from '../preload-files.mjs';
 import { prepare } from '../standalone.mjs';
 
 const root = process.cwd();
@@ -27,7 +28,7 @@ export async function assemble(dir) {
     recursive: true,
   });
   await cp(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true });
-  for (const file of ['server-preload.mjs', 'server-shutdown.mjs']) {
+  for (const file of PRELOAD_FILES) {
     await cp(path.join(root, file), path.join(dir, file));
   }
 }

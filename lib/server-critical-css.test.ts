@@ -1,0 +1,152 @@
+/** @jest-environment node */
+import { fontFiles, planSheet, selectorNeeds } from '@/scripts/critical-css.mjs';
+import { criticalCss, documentWords, inlineCriticalCss } from '@/server-critical-css.mjs';
+
+const SHEET = '/_next/static/chunks/a.css';
+const OTHER = '/_next/static/chunks/b.css';
+
+function planOf(sheets: Record<string, string>) {
+  return {
+    sheets: Object.fromEntries(
+      Object.entries(sheets).map(([href, css]) => [href, planSheet(css, href)]),
+    ),
+    fonts: {
+      latin: '/_next/static/media/latin.woff2',
+      arabic: '/_next/static/media/arabic.woff2',
+    },
+  };
+}
+
+const link = (href: string) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
+
+const page = (lang: string, body: string) =>
+  `<!DOCTYPE html><html lang="${lang}" dir="ltr" class="font"><head><meta charSet="utf-8"/>` +
+  `${link(SHEET)}${link(OTHER)}<script src="/_next/static/chunks/x.js" async=""></script>` +
+  `<title>T</title></head><body>${body}</body></html>`;
+
+describe('what a selector needs in a page', () => {
+  it('names its classes, ids and attributes, not its elements', () => {
+    expect(selectorNeeds('.card h2 > a.title')).toEqual(['c:card', 'c:title']);
+    expect(selectorNeeds('html[dir=rtl] #main')).toEqual(['a:dir', 'i:main']);
+    expect(selectorNeeds('h1')).toEqual([]);
+  });
+
+  it('needs nothing inside :not() or :is(): a rule is kept too often, never dropped', () => {
+    expect(selectorNeeds('.menu:not(.open)')).toEqual(['c:menu']);
+    expect(selectorNeeds(':is(.a, .b) p')).toEqual([]);
+  });
+});
+
+describe('the plan of a stylesheet', () => {
+  it('keeps each rule with its conditions, and rules any selector may keep', () => {
+    const plan = planSheet(
+      ':root{--x:1}.a,.b{color:red}@media (max-width:600px){.a{color:blue}}@font-face{font-family:f;src:url(../media/f.woff2)}',
+      SHEET,
+    );
+    expect(plan).toEqual([
+      { css: ':root{--x:1}', wrap: [], any: null },
+      { css: '.a,.b{color:red}', wrap: [], any: [['c:a'], ['c:b']] },
+      { css: '.a{color:blue}', wrap: ['@media (max-width:600px)'], any: [['c:a']] },
+      // Its addresses from the site's root: inlined, they are read relative to the page.
+      {
+        css: '@font-face{font-family:f;src:url(/_next/static/media/f.woff2)}',
+        wrap: [],
+        any: null,
+      },
+    ]);
+  });
+
+  it('finds each face’s file relative to its stylesheet', () => {
+    expect(
+      fontFiles(
+        '@font-face{font-family:latin;src:url(../media/inter.woff2)format("woff2")}@font-face{font-family:latin Fallback;src:local(Arial)}',
+        SHEET,
+      ),
+    ).toEqual({ latin: '/_next/static/media/inter.woff2' });
+  });
+});
+
+describe('the rules a page inlines', () => {
+  it('reads the words of the markup: classes, ids and attribute names', () => {
+    const words = documentWords('<div class="a  b" id="main" data-open><p hidden>x</p></div>');
+    expect([...words].sort()).toEqual([
+      'a:class',
+      'a:data-open',
+      'a:hidden',
+      'a:id',
+      'c:a',
+      'c:b',
+      'i:main',
+    ]);
+  });
+
+  it('keeps the rules the page can match, in order, under one @media per run', () => {
+    const plan = planOf({
+      [SHEET]:
+        '.a{color:red}.z{color:green}@media (min-width:1px){.a{margin:0}.b{margin:1px}}@media (min-width:1px){.z{margin:2px}}',
+      [OTHER]: 'p{line-height:1.5}.b .a{padding:0}',
+    });
+    expect(criticalCss(plan, [SHEET, OTHER], new Set(['c:a', 'c:b']))).toBe(
+      '.a{color:red}@media (min-width:1px){.a{margin:0}.b{margin:1px}}p{line-height:1.5}.b .a{padding:0}',
+    );
+  });
+});
+
+describe('a page with its first screen’s rules inlined', () => {
+  const plan = planOf({
+    [SHEET]: '.hero{color:red}.footer{color:blue}',
+    [OTHER]: 'body{margin:0}',
+  });
+
+  it('inlines its own rules once, before its stylesheets, which no longer block the paint', () => {
+    const html = inlineCriticalCss(page('en', '<h1 class="hero">T</h1>'), plan);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<style data-critical="">(.*?)<\/style>/)?.[1]).toBe(
+      '.hero{color:red}body{margin:0}',
+    );
+    expect(html.split('.hero{color:red}')).toHaveLength(2);
+    expect(head.indexOf('<style')).toBeLessThan(head.indexOf(`href="${SHEET}"`));
+    const deferred = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
+    expect(deferred.slice(0, 2)).toEqual([
+      `<link rel="stylesheet" href="${SHEET}" data-precedence="next" media="print" data-deferred=""/>`,
+      `<link rel="stylesheet" href="${OTHER}" data-precedence="next" media="print" data-deferred=""/>`,
+    ]);
+    // Without JavaScript the stylesheets apply at once, as before.
+    expect(head).toContain(`<noscript>${link(SHEET)}${link(OTHER)}</noscript>`);
+    expect(head).toMatch(/<script>document\.querySelectorAll\('link\[data-deferred\]'\)/);
+    // Everything else in the head stays, in order.
+    expect(head).toMatch(
+      /<\/noscript><script src="\/_next\/static\/chunks\/x\.js" async=""><\/script><title>/,
+    );
+  });
+
+  it('preloads the one face its language’s first screen is set in', () => {
+    const preloads = (lang: string) =>
+      [
+        ...inlineCriticalCss(page(lang, ''), plan).matchAll(
+          /<link rel="preload" href="([^"]+)" as="font"/g,
+        ),
+      ].map(([, href]) => href);
+    expect(preloads('en')).toEqual(['/_next/static/media/latin.woff2']);
+    expect(preloads('fr')).toEqual(['/_next/static/media/latin.woff2']);
+    expect(preloads('ar')).toEqual(['/_next/static/media/arabic.woff2']);
+    expect(preloads('fa')).toEqual(['/_next/static/media/arabic.woff2']);
+  });
+
+  it('cannot be closed early by a rule’s text', () => {
+    // Written as a plan, as a stylesheet's text could arrive there.
+    const rule = '.hero::after{content:"</style><script>alert(1)</script>"}';
+    const hostile = {
+      sheets: { [SHEET]: [{ css: rule, wrap: [], any: [['c:hero']] }] },
+      fonts: {},
+    };
+    const html = inlineCriticalCss(page('en', '<h1 class="hero">T</h1>'), hostile);
+    expect(html).not.toContain('</style><script>alert(1)');
+  });
+
+  it('leaves a page whose stylesheets the plan does not know as it is', () => {
+    const html = page('en', '<h1 class="hero">T</h1>');
+    expect(inlineCriticalCss(html, planOf({ '/other.css': '.hero{color:red}' }))).toBe(html);
+    expect(inlineCriticalCss('{"not":"html"}', plan)).toBe('{"not":"html"}');
+  });
+});

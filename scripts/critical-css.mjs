@@ -1,0 +1,133 @@
+// package.json's postbuild: reads the build's stylesheets once and writes what the server needs to
+// inline a page's own rules into its HTML (server-critical-css.mjs; docs/phone.md, "The
+// stylesheets"). Parsing CSS is done here, with postcss, so that the server only compares words
+// per request and carries no CSS parser.
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import postcss from 'postcss';
+import selectorParser from 'postcss-selector-parser';
+
+/** Where the server looks for the plan, beside the build (placed into .next/standalone too). */
+export const PLAN_FILE = 'critical-css.json';
+
+/** At-rules whose rules apply only under a condition: kept around the rules they hold. */
+const CONDITIONS = new Set(['media', 'supports', 'layer', 'container']);
+
+/**
+ * What a selector needs in a document to match anything: its classes (`c:`), ids (`i:`) and
+ * attribute names (`a:`). Element names are not counted (every page has the common ones), nor is
+ * anything inside a functional pseudo-class (`:not(.open)` matches where `.open` is missing, and
+ * `:is()`/`:where()`/`:has()` are kept rather than guessed at): a rule is only ever kept too
+ * often, never dropped while it could match.
+ * @param {string} selector one selector (no commas)
+ * @returns {string[]}
+ */
+export function selectorNeeds(selector) {
+  const needs = new Set();
+  selectorParser((root) => {
+    root.walk((node) => {
+      if (node.type === 'pseudo' && node.nodes.length > 0) return false;
+      if (node.type === 'class') needs.add(`c:${node.value}`);
+      else if (node.type === 'id') needs.add(`i:${node.value}`);
+      else if (node.type === 'attribute') needs.add(`a:${node.attribute.toLowerCase()}`);
+      return undefined;
+    });
+  }).processSync(selector);
+  return [...needs];
+}
+
+/**
+ * One entry per rule, in the stylesheet's order: its text, the conditions around it
+ * (`@media …` from the outside in) and, per selector of its list, what that selector needs;
+ * `any: null` for a rule that is always kept (`:root`, element rules, `@font-face`, keyframes).
+ * @param {string} css
+ * @param {string} base the stylesheet's own address
+ */
+export function planSheet(css, base) {
+  /** @type {{ css: string, wrap: string[], any: string[][] | null }[]} */
+  const entries = [];
+  const root = postcss.parse(css);
+  // A rule's addresses are relative to its stylesheet; inlined, they would be read relative to
+  // the page (`../media/inter.woff2` from `/news/1`): written out from the site's root instead.
+  root.walkDecls((declaration) => {
+    declaration.value = declaration.value.replace(
+      /url\((["']?)([^"')]+)\1\)/g,
+      (whole, quote, address) =>
+        /^(?:data:|[a-z]+:\/\/|\/|#)/i.test(address)
+          ? whole
+          : `url(${quote}${new URL(address, new URL(base, 'http://site')).pathname}${quote})`,
+    );
+  });
+  const visit = (
+    /** @type {import('postcss').Container} */ container,
+    /** @type {string[]} */ wrap,
+  ) => {
+    container.each((node) => {
+      if (node.type === 'atrule' && CONDITIONS.has(node.name.toLowerCase()) && node.nodes) {
+        visit(node, [...wrap, `@${node.name} ${node.params}`]);
+      } else if (node.type === 'rule') {
+        const any = selectorParser()
+          .astSync(node.selector)
+          .nodes.map((selector) => selectorNeeds(selector.toString()));
+        entries.push({
+          css: node.toString().trim(),
+          wrap,
+          any: any.some((needs) => needs.length === 0) ? null : any,
+        });
+      } else if (node.type === 'atrule') {
+        entries.push({ css: node.toString().trim(), wrap, any: null });
+      }
+    });
+  };
+  visit(root, []);
+  return entries;
+}
+
+/**
+ * Each `@font-face` with a file of the build: its family and the file's address, for the
+ * preload of the one face a page's language paints its first screen with.
+ * @param {string} css
+ * @param {string} base the stylesheet's own address, which its `url()`s are relative to
+ */
+export function fontFiles(css, base) {
+  /** @type {Record<string, string>} */
+  const fonts = {};
+  postcss.parse(css).walkAtRules('font-face', (rule) => {
+    let family = '';
+    let file = '';
+    rule.walkDecls((declaration) => {
+      if (declaration.prop === 'font-family')
+        family = declaration.value.replace(/^["']|["']$/g, '');
+      if (declaration.prop === 'src') {
+        const url = /url\((["']?)([^"')]+\.woff2)\1\)/.exec(declaration.value);
+        if (url) file = new URL(url[2], new URL(base, 'http://site')).pathname;
+      }
+    });
+    if (family && file) fonts[family] = file;
+  });
+  return fonts;
+}
+
+/** @param {string} buildDir the build's `.next` */
+export async function writePlan(buildDir) {
+  const chunks = path.join(buildDir, 'static', 'chunks');
+  const files = (await readdir(chunks)).filter((file) => file.endsWith('.css')).sort();
+  const plan = { sheets: {}, fonts: {} };
+  for (const file of files) {
+    const href = `/_next/static/chunks/${file}`;
+    const css = await readFile(path.join(chunks, file), 'utf8');
+    plan.sheets[href] = planSheet(css, href);
+    Object.assign(plan.fonts, fontFiles(css, href));
+  }
+  await writeFile(path.join(buildDir, PLAN_FILE), JSON.stringify(plan));
+  return { sheets: files.length, rules: Object.values(plan.sheets).flat().length };
+}
+
+// Not a top-level await: the unit tests load this module as CommonJS.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writePlan(path.join(process.cwd(), '.next')).then(({ sheets, rules }) => {
+    console.log(
+      `critical CSS: ${rules} rules of ${sheets} stylesheets planned (.next/${PLAN_FILE})`,
+    );
+  });
+}

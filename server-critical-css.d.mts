@@ -1,0 +1,7 @@
+import type { PlanEntry } from './scripts/critical-css.mjs';
+
+export type Plan = { sheets: Record<string, PlanEntry[]>; fonts: Record<string, string> };
+export function documentWords(html: string): Set<string>;
+export function criticalCss(plan: Plan, hrefs: string[], words: Set<string>): string;
+export function inlineCriticalCss(html: string, plan: Plan): string;
+export function buildPlan(serverDir?: string): Plan | null;

@@ -1,0 +1,133 @@
+// A page's first paint from its HTML alone (issue 50; docs/phone.md, "The stylesheets"). Next links
+// every page's stylesheets in its <head>, and a browser paints nothing until all of them have
+// arrived. For a page that leaves the server whole (server-preload.mjs), this writes the rules
+// the page's own markup can match into one <style> in its <head>, once (not in the RSC payload,
+// where Next's `inlineCss` wrote them twice more), and lets the linked stylesheets load without
+// blocking: they carry the same rules and the rest, for what the page shows only later. The plan
+// (which rule needs which class, id or attribute) is made at build time by scripts/critical-css.mjs.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * @typedef {{ css: string, wrap: string[], any: string[][] | null }} Entry
+ * @typedef {{ sheets: Record<string, Entry[]>, fonts: Record<string, string> }} Plan
+ */
+
+/** The face each language's first screen is set in (lib/fonts.ts's families). */
+const FIRST_FACE = { ar: 'arabic', fa: 'arabic', en: 'latin', fr: 'latin' };
+
+/** Next's stylesheet links as React writes them into the <head>. */
+const STYLESHEET = /<link rel="stylesheet" href="([^"]+)" data-precedence="[^"]*"\/>/g;
+
+/** Applies each deferred stylesheet once it has loaded (an inline script: CSP hashes it). */
+const APPLY_WHEN_LOADED =
+  "document.querySelectorAll('link[data-deferred]').forEach(function(l){function a(){l.media='all'}l.sheet?a():l.addEventListener('load',a)})";
+
+/**
+ * The classes, ids and attribute names a document's elements carry, in the words of the plan
+ * (`c:`, `i:`, `a:`). Only tags are read; the RSC payload's scripts hold no `<` of their own
+ * (React escapes it), so their text is not taken for markup.
+ * @param {string} html
+ */
+export function documentWords(html) {
+  const words = new Set();
+  for (const [, attributes = ''] of html.matchAll(/<[a-zA-Z][\w-]*((?:\s[^>]*)?)>/g)) {
+    for (const [, name = '', value] of attributes.matchAll(
+      /([^\s"'=<>/]+)(?:\s*=\s*"([^"]*)")?/g,
+    )) {
+      const attribute = name.toLowerCase();
+      words.add(`a:${attribute}`);
+      if (attribute === 'class' && value)
+        for (const word of value.split(/\s+/)) words.add(`c:${word}`);
+      else if (attribute === 'id' && value) words.add(`i:${value}`);
+    }
+  }
+  return words;
+}
+
+/**
+ * The rules of the given stylesheets that the document's words can match, in the stylesheets'
+ * order, with each run of rules under the same conditions written under one `@media`.
+ * @param {Plan} plan
+ * @param {string[]} hrefs
+ * @param {Set<string>} words
+ */
+export function criticalCss(plan, hrefs, words) {
+  let css = '';
+  /** @type {string[]} */
+  let open = [];
+  for (const href of hrefs) {
+    for (const entry of plan.sheets[href] ?? []) {
+      if (entry.any && !entry.any.some((needs) => needs.every((word) => words.has(word)))) continue;
+      let same = 0;
+      while (same < open.length && open[same] === entry.wrap[same]) same += 1;
+      css += '}'.repeat(open.length - same);
+      for (const condition of entry.wrap.slice(same)) css += `${condition}{`;
+      open = entry.wrap;
+      css += entry.css;
+    }
+  }
+  return css + '}'.repeat(open.length);
+}
+
+/**
+ * The page with its own rules inlined before Next's stylesheet links, the links loading without
+ * blocking the paint (and applied as they arrive, or at once without JavaScript, by <noscript>),
+ * and a preload of the face its language's first screen is set in. A page without stylesheet
+ * links the plan knows is returned as it is.
+ * @param {string} html
+ * @param {Plan} plan
+ */
+export function inlineCriticalCss(html, plan) {
+  const head = html.indexOf('</head>');
+  if (head < 0) return html;
+  const links = [...html.slice(0, head).matchAll(STYLESHEET)].filter(
+    ([, href = '']) => href in plan.sheets,
+  );
+  const first = links[0];
+  const last = links.at(-1);
+  if (!first || !last || first.index === undefined || last.index === undefined) return html;
+  const css = criticalCss(
+    plan,
+    links.map(([, href = '']) => href),
+    documentWords(html),
+  ).replace(/<\/(style)/gi, '<\\/$1');
+  const lang = /<html[^>]*\slang="([a-z]{2})/.exec(html)?.[1] ?? 'en';
+  const face = plan.fonts[FIRST_FACE[/** @type {keyof typeof FIRST_FACE} */ (lang)] ?? 'latin'];
+  const preload = face
+    ? `<link rel="preload" href="${face}" as="font" type="font/woff2" crossorigin=""/>`
+    : '';
+  const deferred = links
+    .map(([link]) => link.replace(/\/>$/, ' media="print" data-deferred=""/>'))
+    .join('');
+  const original = links.map(([link]) => link).join('');
+  const end = last.index + last[0].length;
+  const between = html.slice(first.index, end).replace(STYLESHEET, '');
+  return (
+    html.slice(0, first.index) +
+    `${preload}<style data-critical="">${css}</style>${deferred}` +
+    `<script>${APPLY_WHEN_LOADED}</script><noscript>${original}</noscript>` +
+    between +
+    html.slice(end)
+  );
+}
+
+/** @type {Plan | null | undefined} */
+let loaded;
+
+/**
+ * The build's plan, read once from beside the standalone server (`.next/critical-css.json`,
+ * written by the postbuild step); null when there is none (a build without the step), and then
+ * pages go out as Next wrote them.
+ * @param {string} [serverDir] the directory of the server's entry point
+ */
+export function buildPlan(serverDir = path.dirname(process.argv[1] ?? '.')) {
+  if (loaded !== undefined) return loaded;
+  try {
+    loaded = JSON.parse(readFileSync(path.join(serverDir, '.next', 'critical-css.json'), 'utf8'));
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+    loaded = null;
+  }
+  return loaded ?? null;
+}
