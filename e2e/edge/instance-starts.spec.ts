@@ -101,8 +101,7 @@ function unpreparedProject(): string {
     recursive: true,
     force: true,
   });
-  for (const file of PRELOAD_FILES)
-    copyFileSync(path.resolve(file), path.join(project, file));
+  for (const file of PRELOAD_FILES) copyFileSync(path.resolve(file), path.join(project, file));
   return project;
 }
 
