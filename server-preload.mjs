@@ -104,7 +104,7 @@ const JSON_BLOCK = /\btype\s*=\s*(["']?)application\/(?:ld\+)?json\1(?=\s|$)/i;
  * `'sha256-…'` per distinct `<script>` without `src` that a browser runs (Next's flight data,
  * `self.__next_f.push`). JSON blocks (`type="application/ld+json"`, JSON-LD) are data: a browser
  * never runs them and CSP does not check them, and their 55 bytes of hash each went out in the
- * headers of the page's first round trip (docs/phone.md, "Through the edge").
+ * headers of the page's first round trip (docs/measured.md, "Through the edge").
  * https://www.w3.org/TR/CSP3/#external-hash
  * @param {string} html
  */

@@ -273,7 +273,7 @@ sub vcl_deliver {
   # What Next tells its own client router about an RSC answer (x-nextjs-prerender, twice, and
   # x-nextjs-stale-time) means nothing on a document, whose headers no script reads; nor does
   # a byte range of a page. Dropped from pages only, they shorten the headers a phone waits for
-  # in a page's first round trip (docs/phone.md, "Through the edge"). x-nextjs-cache stays: it
+  # in a page's first round trip (docs/measured.md, "Through the edge"). x-nextjs-cache stays: it
   # tells whoever looks at a page through the edge whether the instance served it from its cache.
   if (resp.http.Content-Type ~ "^text/html") {
     unset resp.http.x-nextjs-prerender;

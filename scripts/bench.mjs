@@ -225,7 +225,8 @@ function reduce(lhr) {
  * and what the budgets hold; and from the bare server over plain HTTP/1.1, as `npm start` serves
  * it, for reference. The two differ by more than the machine's noise: Lighthouse's simulation
  * charges each request a phone would make on a connection of its own (HTTP/1.1, six at most) the
- * connection's set-up and a cold start, where over HTTP/2 they share the document's (docs/phone.md).
+ * connection's set-up and a cold start, where over HTTP/2 they share the document's
+ * (docs/measured.md, "Phone: earlier rounds").
  */
 async function runLighthouse() {
   const { EDGE, stack } = await import('../bench/edge.mjs');

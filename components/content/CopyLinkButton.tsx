@@ -9,7 +9,7 @@ export interface CopyLinkButtonProps {
   /**
    * The button's and the confirmation's classes, from ShareLinks.module.css: given by the server
    * component rather than imported, so that the module's class map is not in the page's
-   * JavaScript (docs/phone.md).
+   * JavaScript (docs/measured.md, "Phone: earlier rounds").
    */
   classNames: [button: string | undefined, confirmation: string | undefined];
 }

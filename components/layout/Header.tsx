@@ -68,7 +68,7 @@ export default async function Header() {
       <div className={`container ${styles.mainBar}`}>
         {/* The image names the link (its alt), not an aria-label over an empty alt: WCAG H30.
             Not prefetched: every page would otherwise fetch the home page's data while it loads,
-            competing with its own largest paint (docs/phone.md). */}
+            competing with its own largest paint (docs/measured.md, "Phone: earlier rounds"). */}
         <Link href={localizePath(locale, '/')} className={styles.logo} prefetch={false}>
           {/* Eager but not preloaded: a small picture that need not compete with the page's
               largest paint. React preloads, ahead of the stylesheets, every eager image of the

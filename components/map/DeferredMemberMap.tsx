@@ -25,7 +25,8 @@ export const WORLD_GEOMETRY_URL = '/geo/countries-110m.json';
  *
  * The island (react-simple-maps, d3, SWR and next-intl's message formatting) is a plain dynamic
  * import, not next/dynamic: that one's loader is 1.5 kB gzip of the page's first load for what a
- * state and an effect do here (docs/phone.md). If the download fails, the place stays reserved.
+ * state and an effect do here (docs/measured.md, "Phone: earlier rounds"). If the download
+ * fails, the place stays reserved.
  */
 export type DeferredMemberMapProps = Omit<MemberMapIslandProps, 'geography'>;
 

@@ -9,7 +9,7 @@ export type ContentImageProps = Omit<ImageProps, 'src' | 'onLoad' | 'onError'> &
  * priority image is also fetched at high priority unless the caller chooses: Next 16's `priority`
  * no longer says so itself (its `<img>` and the preload had no `fetchpriority`), and the page's
  * largest picture then waited at Chrome's low priority for images until its layout
- * (docs/phone.md, "The largest paint").
+ * (docs/measured.md, "The largest paint").
  */
 export function contentImageProps({ src, alt, ...rest }: ContentImageProps) {
   const fetchPriority = rest.fetchPriority ?? (rest.priority ? 'high' : undefined);
@@ -37,7 +37,8 @@ const FILL_STYLE: Record<string, unknown> = {
 /**
  * next/image's inline style as classes of the site's stylesheet instead (base.css: `img`,
  * `.image-fill`). Inline, it was written twice per image, in the markup and again in the RSC
- * payload: about 270 bytes an image, 4 kB of the home page (docs/phone.md, "HTML weight"). A style
+ * payload: about 270 bytes an image, 4 kB of the home page (docs/measured.md, "HTML: the frame
+ * was carried twice"). A style
  * the caller gives is kept.
  */
 function withoutDefaultStyle<P extends { style?: CSSProperties; className?: string }>(

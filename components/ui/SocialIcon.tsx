@@ -22,7 +22,8 @@ export interface SocialIconProps {
  * Simplified brand glyphs in currentColor, decorative (the link carries the name). The shapes
  * live once in a sprite (public/brand/icons.svg) that the browser fetches and caches: drawn inline,
  * each page carried them twice, as markup and again in the RSC payload — 4.6 kB of every page's
- * HTML for the header's five links, twice that on the home page (docs/phone.md, "HTML weight").
+ * HTML for the header's five links, twice that on the home page (docs/measured.md, "HTML: the
+ * frame was carried twice").
  */
 export default function SocialIcon({ network, size = 18 }: SocialIconProps) {
   return <SpriteIcon name={network} size={size} />;
