@@ -3,7 +3,8 @@
 // stack runs (scripts/stack.mjs with STACK_APP), so that they sit behind the same edge as the site:
 //   /        the floor: a bare Next page, one heading and one paragraph;
 //   /styled  the floor plus one stylesheet the size of the site's (the stylesheets a site page
-//            links, concatenated) and the site's hero picture as the site sends it to a phone.
+//            links, concatenated) and the site's hero picture as the site sends it to a phone;
+//   /hero    the floor and the same picture, without the stylesheet.
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import https from 'node:https';
