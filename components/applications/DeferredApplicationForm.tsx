@@ -1,10 +1,6 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef } from 'react';
-// The form's styles stay in the page's first load: the server's HTML of the form is styled before
-// its code arrives (a stylesheet imported only by the lazy module would come with it).
-import '@/components/forms/Form.module.css';
-import './ApplicationForm.module.css';
 import type { ApplicationFormProps } from './ApplicationForm';
 
 let start: () => void = () => {};
@@ -46,21 +42,13 @@ export default function DeferredApplicationForm(props: ApplicationFormProps) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) start();
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: '50% 0px' },
     );
     near.observe(element);
     for (const type of FIRST_TOUCH) element.addEventListener(type, start, { capture: true });
-    let idle = 0;
-    const whenIdle = () => {
-      idle = requestIdleCallback(start, { timeout: 2000 });
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
     const stop = () => {
       near.disconnect();
       for (const type of FIRST_TOUCH) element.removeEventListener(type, start, { capture: true });
-      window.removeEventListener('load', whenIdle);
-      cancelIdleCallback(idle);
     };
     void started.then(stop);
     return stop;
