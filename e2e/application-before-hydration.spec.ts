@@ -47,7 +47,9 @@ for (const { kind, locale, path: pagePath, a } of CASES) {
   }) => {
     const address = localized(locale, pagePath);
     const late = await holdFormCode(page);
-    await page.goto(address);
+    // Not `load`: when the form is within half a screen, its code is asked for during the load,
+    // and the held script would hold the load event.
+    await page.goto(address, { waitUntil: 'domcontentloaded' });
     const section = page.getByRole('region', {
       name: kind === 'job' ? a.job.title : a.internship.title,
     });
