@@ -37,6 +37,9 @@ for (const locale of ['en', 'ar'] as const) {
       }) => {
         await page.goto(localized(locale, form.path));
         const section = region(page, kind, a);
+        // As a visitor reaches the form before pressing Submit: its code loads as it nears the
+        // screen (DeferredApplicationForm), and Submit is disabled until it has.
+        await section.scrollIntoViewIfNeeded();
         await section.getByRole('button', { name: a.submit }).click();
 
         await expect(section.getByRole('alert')).toContainText(a.errors.required);

@@ -1,4 +1,9 @@
 import type { ReactNode } from 'react';
+// The form's stylesheets, linked by the page itself: the form's code, which imports them too,
+// comes after the paint (DeferredApplicationForm), and its server HTML must be styled before.
+// Imported here, in a server component, they add no class map to the page's JavaScript.
+import '@/components/forms/Form.module.css';
+import './ApplicationForm.module.css';
 import styles from './ApplicationSection.module.css';
 
 export interface ApplicationSectionProps {

@@ -19,6 +19,7 @@ import UploadProgress from './UploadProgress';
 import { useFormKit } from './useFormKit';
 import { useResumableUploads } from './useResumableUploads';
 import { useFileSize, useUpload } from './useUpload';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 import { useUploadAnnouncements } from './useUploadAnnouncements';
 
 /** The texts every upload form has, in its own namespace of messages/*.json. */
@@ -79,6 +80,7 @@ const noSubscription = () => () => {};
 export function useUploadForm<T extends UploadFields>({
   locale,
   t,
+  fields,
   order,
   initialValues,
   schema,
@@ -140,6 +142,7 @@ export function useUploadForm<T extends UploadFields>({
     requiredMessage: t('errors.required'),
     fieldRequired: t('fieldRequired'),
   });
+  useTypedBeforeHydration(formik, resumable.sync, fields, order, kit.fieldId);
 
   /**
    * A labelled input (text unless `props` says otherwise). `hint` is shown under the label;

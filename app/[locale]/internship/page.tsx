@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import ApplicationForm from '@/components/applications/ApplicationForm';
+import DeferredApplicationForm from '@/components/applications/DeferredApplicationForm';
 import ApplicationSection from '@/components/applications/ApplicationSection';
 import PageHeader from '@/components/ui/PageHeader';
 import { routeLocale } from '@/lib/i18n/route-locale';
@@ -37,8 +37,13 @@ export default async function InternshipPage({ params }: PageProps<'/[locale]/in
         </div>
         <ApplicationSection title={tApply('internship.title')} intro={tApply('internship.intro')}>
           {/* Only this island needs the application form's strings: passed as they are, formatted
-              in the browser by lib/i18n/translate rather than next-intl's client runtime. */}
-          <ApplicationForm kind="internship" locale={locale} messages={messages.Applications} />
+              in the browser by lib/i18n/translate rather than next-intl's client runtime. Its
+              code loads after the paint (DeferredApplicationForm). */}
+          <DeferredApplicationForm
+            kind="internship"
+            locale={locale}
+            messages={messages.Applications}
+          />
         </ApplicationSection>
       </div>
     </>

@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import ApplicationForm from '@/components/applications/ApplicationForm';
+import DeferredApplicationForm from '@/components/applications/DeferredApplicationForm';
 import ApplicationSection from '@/components/applications/ApplicationSection';
 import DetailLayout from '@/components/content/DetailLayout';
 import RichText from '@/components/content/RichText';
@@ -89,8 +89,9 @@ export default async function VacancyPage({ params }: PageProps<'/[locale]/vacan
       {open ? (
         <ApplicationSection title={tApply('job.title')} intro={tApply('job.intro')}>
           {/* Only this island needs the application form's strings: passed as they are, formatted
-              in the browser by lib/i18n/translate rather than next-intl's client runtime. */}
-          <ApplicationForm
+              in the browser by lib/i18n/translate rather than next-intl's client runtime. Its
+              code loads after the paint (DeferredApplicationForm). */}
+          <DeferredApplicationForm
             kind="job"
             vacancyId={vacancy.id}
             locale={locale}

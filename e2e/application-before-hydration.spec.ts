@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import ar from '../messages/ar.json';
+import en from '../messages/en.json';
+import { INTERNSHIP, pdf } from './application-form';
+import { localized } from './routes';
+
+/** The server's DATA_DIR (playwright.config.ts), where the embedded provider stores submissions. */
+const DATA_DIR = path.resolve('.e2e-data');
+
+/**
+ * Holds the application form's own code, which the page loads after the paint
+ * (components/applications/DeferredApplicationForm.tsx), so the test decides when the form
+ * hydrates: the script that carries the form's field names. `release` lets it through.
+ */
+async function holdFormCode(page: Page) {
+  const held: { route: Route; body: Buffer }[] = [];
+  let released = false;
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    if (released || !body.includes('motivation_letter_file')) return route.fulfill({ response });
+    held.push({ route, body });
+  });
+  return {
+    held: () => held.length,
+    release: async () => {
+      released = true;
+      await Promise.all(
+        held.map(({ route, body }) =>
+          route.fulfill({ body, contentType: 'application/javascript; charset=utf-8' }),
+        ),
+      );
+    },
+  };
+}
+
+const CASES = [
+  { kind: 'job', locale: 'en', path: '/vacancies/1', a: en.Applications },
+  { kind: 'internship', locale: 'ar', path: '/internship', a: ar.Applications },
+] as const;
+
+for (const { kind, locale, path: pagePath, a } of CASES) {
+  test(`what is typed into the ${kind} form before it hydrates is kept and sent (${locale})`, async ({
+    page,
+  }) => {
+    const address = localized(locale, pagePath);
+    const late = await holdFormCode(page);
+    // Not `load`: when the form is within half a screen, its code is asked for during the load,
+    // and the held script would hold the load event.
+    await page.goto(address, { waitUntil: 'domcontentloaded' });
+    const section = page.getByRole('region', {
+      name: kind === 'job' ? a.job.title : a.internship.title,
+    });
+    const submit = section.getByRole('button', { name: a.submit });
+    const letter = page.getByLabel(kind === 'job' ? a.coverLetter : a.motivationLetter, {
+      exact: true,
+    });
+
+    // The server's form, before its code: every field there, Submit disabled (nothing can be sent
+    // without the form's checks), and typing works as in any page's form.
+    await page.getByLabel(a.fullName).pressSequentially('Nadia Khoury');
+    await page.getByLabel(a.email).fill(INTERNSHIP.email);
+    await letter.fill('Typed before the form was ready.');
+    await page.getByLabel(a.consent).check();
+    await page.getByLabel(a.cv, { exact: true }).setInputFiles(pdf('early-cv.pdf', 3072));
+    await expect.poll(late.held).toBeGreaterThan(0);
+    await expect(submit).toBeDisabled();
+
+    await late.release();
+    await expect(submit).toBeEnabled();
+    // Hydrated: what was typed is still there, and the form's state has it (the file is listed).
+    await expect(page.getByLabel(a.fullName)).toHaveValue('Nadia Khoury');
+    await expect(page.getByLabel(a.email)).toHaveValue(INTERNSHIP.email);
+    await expect(letter).toHaveValue('Typed before the form was ready.');
+    await expect(page.getByLabel(a.consent)).toBeChecked();
+    await expect(section.getByRole('list', { name: a.cv })).toContainText('early-cv.pdf');
+
+    // A keystroke after hydration re-renders every field: nothing typed earlier is written over.
+    await page.getByLabel(a.phone).fill(INTERNSHIP.phone);
+    await page.getByLabel(a.country).selectOption(INTERNSHIP.country);
+    if (kind === 'internship') {
+      await page.getByLabel(a.university).fill(INTERNSHIP.university);
+      await page.getByLabel(a.fieldOfStudy).fill(INTERNSHIP.field_of_study);
+      await page.getByLabel(a.periodStart).fill(INTERNSHIP.period_start);
+      await page.getByLabel(a.periodEnd).fill(INTERNSHIP.period_end);
+    }
+    await expect(page.getByLabel(a.fullName)).toHaveValue('Nadia Khoury');
+    await submit.click();
+
+    await expect(section.getByRole('heading', { name: a.successTitle })).toBeFocused();
+    const receipt = (await section.textContent())?.match(/[0-9a-f-]{36}/)?.[0];
+    expect(receipt).toBeDefined();
+    const record = JSON.parse(
+      readFileSync(path.join(DATA_DIR, 'submissions', `${receipt}.json`), 'utf8'),
+    );
+    expect(record.fields).toMatchObject({
+      full_name: 'Nadia Khoury',
+      email: INTERNSHIP.email,
+      [kind === 'job' ? 'cover_letter' : 'motivation_letter']: 'Typed before the form was ready.',
+      consent: '1',
+    });
+    expect(
+      record.files.map((f: { field: string; original_name: string; size: number }) => [
+        f.field,
+        f.original_name,
+        f.size,
+      ]),
+    ).toEqual([['cv', 'early-cv.pdf', 3072]]);
+  });
+}
