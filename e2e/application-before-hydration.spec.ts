@@ -110,3 +110,23 @@ for (const { kind, locale, path: pagePath, a } of CASES) {
     ).toEqual([['cv', 'early-cv.pdf', 3072]]);
   });
 }
+
+test('a failed download of the form’s code keeps the page and what is typed, and says so', async ({
+  page,
+}) => {
+  const a = en.Applications;
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    if (body.includes('motivation_letter_file')) return route.abort('internetdisconnected');
+    return route.fulfill({ response });
+  });
+  await page.goto('/vacancies/1', { waitUntil: 'domcontentloaded' });
+  const section = page.getByRole('region', { name: a.job.title });
+  await page.getByLabel(a.fullName).pressSequentially('Nadia Khoury');
+
+  // Not the locale's error screen: the form as it was, the text in it, and why it cannot be sent.
+  await expect(section.getByRole('alert').filter({ hasText: a.errors.networkError })).toBeVisible();
+  await expect(page.getByLabel(a.fullName)).toHaveValue('Nadia Khoury');
+  await expect(section.getByRole('button', { name: a.submit })).toBeDisabled();
+});
