@@ -6,7 +6,7 @@ import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import type { Locker } from '@tus/utils';
 import { pdfBytes } from '../__fixtures__/documents';
-import { create, created, head, message, patch, tusEndpoint } from '../__fixtures__/tus';
+import { create, created, head, patch, tusEndpoint } from '../__fixtures__/tus';
 import type { UploadEndpointDeps } from './endpoint';
 
 // What a visitor's client reads when tus itself refuses a request our own checks let through: the
