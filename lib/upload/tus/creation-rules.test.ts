@@ -39,10 +39,11 @@ describe('a creation the endpoint cannot read', () => {
 
   it('is refused (400) when its metadata cannot be read or asks for a concatenation', async () => {
     const endpoint = setup();
-    for (const headers of [
+    const unreadable: Record<string, string>[] = [
       { 'Upload-Metadata': 'form !!not-base64!!,form dGVuZGVy' },
       { 'Upload-Concat': 'partial' },
-    ]) {
+    ];
+    for (const headers of unreadable) {
       const response = await endpoint.handle(create(100, { headers }));
       expect([headers, response.status]).toEqual([headers, 400]);
       expect(await message(response)).toBe(en.Uploads.errors.malformed);
