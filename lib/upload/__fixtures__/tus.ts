@@ -1,5 +1,8 @@
 // The tus endpoint as its tests drive it (lib/upload/tus/*.test.ts): an endpoint on a folder, and
 // the requests a tus client sends to it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
@@ -133,4 +136,22 @@ export function chunked(...chunks: Uint8Array[]): ReadableStream<Uint8Array> {
       else controller.close();
     },
   });
+}
+
+/**
+ * A new folder per test, all removed once the file's tests are done: the store makes its folder
+ * without waiting (its constructor), and a folder removed while it does fails whichever test runs
+ * next (ENOENT), so no folder is removed while tests still run.
+ */
+export function freshFolders(prefix: string): () => string {
+  const made: string[] = [];
+  afterAll(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const folder of made) rmSync(folder, { recursive: true, force: true });
+  });
+  return () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), prefix));
+    made.push(folder);
+    return folder;
+  };
 }

@@ -1,28 +1,22 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import type { Locker } from '@tus/utils';
 import { pdfBytes } from '../__fixtures__/documents';
-import { create, created, head, patch, tusEndpoint } from '../__fixtures__/tus';
+import { create, created, freshFolders, head, patch, tusEndpoint } from '../__fixtures__/tus';
 import type { UploadEndpointDeps } from './endpoint';
 
 // What a visitor's client reads when tus itself refuses a request our own checks let through: the
 // site's JSON envelope in the visitor's language, a body as long as it says, nothing cached, and
 // no body at all on HEAD (a HEAD answer never has one).
 
+const folder = freshFolders('tus-answers-');
 let directory: string;
 beforeEach(() => {
-  directory = mkdtempSync(path.join(os.tmpdir(), 'tus-answers-'));
+  directory = folder();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  rmSync(directory, { recursive: true, force: true });
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 const setup = (overrides: Partial<UploadEndpointDeps> = {}) => tusEndpoint(directory, overrides);
 

@@ -1,25 +1,20 @@
 /** @jest-environment node */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import en from '@/messages/en.json';
 import { exeBytes } from '../__fixtures__/documents';
-import { create, created, limiter, message, tusEndpoint } from '../__fixtures__/tus';
+import { create, created, freshFolders, limiter, message, tusEndpoint } from '../__fixtures__/tus';
 import type { UploadEndpointDeps } from './endpoint';
 
 // A creation's rules at their edges, as a client meets them: what is refused is refused before it
 // uses up any of the client's limits, and before anything is kept.
 
+const folder = freshFolders('tus-creation-');
 let directory: string;
 beforeEach(() => {
-  directory = mkdtempSync(path.join(os.tmpdir(), 'tus-creation-'));
+  directory = folder();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  rmSync(directory, { recursive: true, force: true });
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 const setup = (overrides: Partial<UploadEndpointDeps> = {}) => tusEndpoint(directory, overrides);
 const stored = () => readdirSync(directory).filter((name) => !name.startsWith('.'));

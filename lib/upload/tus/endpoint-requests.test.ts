@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import en from '@/messages/en.json';
 import { exeBytes, pdfBytes } from '../__fixtures__/documents';
 import {
   create,
   created,
+  freshFolders,
   head,
   limiter,
   patch,
@@ -21,16 +21,13 @@ import type { UploadEndpointDeps } from './endpoint';
 // what a full disk still allows, which pieces are judged on their first bytes, and how every
 // refusal of the endpoint's own is answered.
 
+const folder = freshFolders('tus-requests-');
 let root: string;
 beforeEach(() => {
-  root = mkdtempSync(path.join(os.tmpdir(), 'tus-requests-'));
+  root = folder();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  rmSync(root, { recursive: true, force: true });
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 const setup = (overrides: Partial<UploadEndpointDeps> = {}) => tusEndpoint(root, overrides);
 const offset = async (endpoint: ReturnType<typeof setup>, location: string) =>

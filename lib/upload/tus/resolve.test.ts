@@ -1,24 +1,19 @@
 /** @jest-environment node */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import { pdfBytes } from '../__fixtures__/documents';
-import { created, patch, SITE, tusEndpoint } from '../__fixtures__/tus';
+import { created, freshFolders, patch, SITE, tusEndpoint } from '../__fixtures__/tus';
 import { createUploadResolver } from './resolve';
 
 // The apply handlers' reading of an upload address, as an attacker would try it: only this site's
 // own finished uploads of the same form are ever opened.
 
+const folder = freshFolders('tus-resolve-');
 let directory: string;
 beforeEach(() => {
-  directory = mkdtempSync(path.join(os.tmpdir(), 'tus-resolve-'));
+  directory = folder();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  rmSync(directory, { recursive: true, force: true });
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 const ORIGINS = [SITE];
 
