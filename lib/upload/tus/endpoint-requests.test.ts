@@ -69,6 +69,16 @@ describe('who may write to an upload or remove it', () => {
     expect(response.status).toBe(403);
     expect(readdirSync(root)).toEqual([]);
   });
+
+  it('takes a page on the name a trusted proxy forwards for one of the site’s own', async () => {
+    const proxied = {
+      Origin: 'https://www.inwrdam.example',
+      'X-Forwarded-Host': 'www.inwrdam.example',
+      'X-Forwarded-Proto': 'https',
+    };
+    const endpoint = setup({ trustedProxyHops: () => 1 });
+    expect((await endpoint.handle(create(100, { headers: proxied }))).status).toBe(201);
+  });
 });
 
 describe('while the disk is full', () => {
