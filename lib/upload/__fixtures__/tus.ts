@@ -157,3 +157,18 @@ export function freshFolders(prefix: string): () => string {
     return folder;
   };
 }
+
+/**
+ * The usual frame of a tus test file: each test gets a new store folder (answered by the function
+ * returned) and a silenced console.error (the endpoint logs what it refuses).
+ */
+export function folderPerTest(prefix: string): () => string {
+  const folder = freshFolders(prefix);
+  let current = '';
+  beforeEach(() => {
+    current = folder();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+  return () => current;
+}

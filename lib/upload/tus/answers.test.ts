@@ -3,22 +3,16 @@ import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import type { Locker } from '@tus/utils';
 import { pdfBytes } from '../__fixtures__/documents';
-import { create, created, freshFolders, head, patch, tusEndpoint } from '../__fixtures__/tus';
+import { create, created, folderPerTest, head, patch, tusEndpoint } from '../__fixtures__/tus';
 import type { UploadEndpointDeps } from './endpoint';
 
 // What a visitor's client reads when tus itself refuses a request our own checks let through: the
 // site's JSON envelope in the visitor's language, a body as long as it says, nothing cached, and
 // no body at all on HEAD (a HEAD answer never has one).
 
-const folder = freshFolders('tus-answers-');
-let directory: string;
-beforeEach(() => {
-  directory = folder();
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => jest.restoreAllMocks());
+const directory = folderPerTest('tus-answers-');
 
-const setup = (overrides: Partial<UploadEndpointDeps> = {}) => tusEndpoint(directory, overrides);
+const setup = (overrides: Partial<UploadEndpointDeps> = {}) => tusEndpoint(directory(), overrides);
 
 /** A request like `request`, without the named headers (what a broken or hostile client sends). */
 function without(request: Request, ...names: string[]) {

@@ -2,22 +2,16 @@
 import { readdirSync } from 'node:fs';
 import en from '@/messages/en.json';
 import { exeBytes } from '../__fixtures__/documents';
-import { create, created, freshFolders, limiter, message, tusEndpoint } from '../__fixtures__/tus';
+import { create, created, folderPerTest, limiter, message, tusEndpoint } from '../__fixtures__/tus';
 import type { UploadEndpointDeps } from './endpoint';
 
 // A creation's rules at their edges, as a client meets them: what is refused is refused before it
 // uses up any of the client's limits, and before anything is kept.
 
-const folder = freshFolders('tus-creation-');
-let directory: string;
-beforeEach(() => {
-  directory = folder();
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => jest.restoreAllMocks());
+const directory = folderPerTest('tus-creation-');
 
-const setup = (overrides: Partial<UploadEndpointDeps> = {}) => tusEndpoint(directory, overrides);
-const stored = () => readdirSync(directory).filter((name) => !name.startsWith('.'));
+const setup = (overrides: Partial<UploadEndpointDeps> = {}) => tusEndpoint(directory(), overrides);
+const stored = () => readdirSync(directory()).filter((name) => !name.startsWith('.'));
 
 describe('a creation the endpoint cannot read', () => {
   it('is refused (400) for a length that is not a plain number, without using up a creation', async () => {

@@ -6,7 +6,7 @@ import { exeBytes, pdfBytes } from '../__fixtures__/documents';
 import {
   create,
   created,
-  freshFolders,
+  folderPerTest,
   head,
   limiter,
   patch,
@@ -21,15 +21,9 @@ import type { UploadEndpointDeps } from './endpoint';
 // what a full disk still allows, which pieces are judged on their first bytes, and how every
 // refusal of the endpoint's own is answered.
 
-const folder = freshFolders('tus-requests-');
-let root: string;
-beforeEach(() => {
-  root = folder();
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => jest.restoreAllMocks());
+const root = folderPerTest('tus-requests-');
 
-const setup = (overrides: Partial<UploadEndpointDeps> = {}) => tusEndpoint(root, overrides);
+const setup = (overrides: Partial<UploadEndpointDeps> = {}) => tusEndpoint(root(), overrides);
 const offset = async (endpoint: ReturnType<typeof setup>, location: string) =>
   (await endpoint.handle(head(location))).headers.get('upload-offset');
 const body = async (response: Response) =>
@@ -67,7 +61,7 @@ describe('who may write to an upload or remove it', () => {
     };
     const response = await setup().handle(create(100, { headers: forged }));
     expect(response.status).toBe(403);
-    expect(readdirSync(root)).toEqual([]);
+    expect(readdirSync(root())).toEqual([]);
   });
 
   it('takes a page on the name a trusted proxy forwards for one of the site’s own', async () => {
@@ -92,7 +86,7 @@ describe('while the disk is full', () => {
     expect(await body(piece)).toBe(en.Applications.errors.storageFull);
     expect(await offset(endpoint, location)).toBe('0');
     expect((await endpoint.handle(remove(location))).status).toBe(204);
-    expect(readdirSync(root)).toEqual([]);
+    expect(readdirSync(root())).toEqual([]);
   });
 });
 
@@ -172,9 +166,9 @@ describe("the endpoint's own refusals", () => {
 
 describe('the store folder', () => {
   it('is made with its parents when the endpoint starts', async () => {
-    const endpoint = tusEndpoint(path.join(root, 'data', 'uploads', 'tus'));
+    const endpoint = tusEndpoint(path.join(root(), 'data', 'uploads', 'tus'));
     const location = await created(endpoint, 100);
     expect((await endpoint.handle(patch(location, 0, pdfBytes(100)))).status).toBe(204);
-    expect(readdirSync(path.join(root, 'data', 'uploads', 'tus')).length).toBeGreaterThan(0);
+    expect(readdirSync(path.join(root(), 'data', 'uploads', 'tus')).length).toBeGreaterThan(0);
   });
 });

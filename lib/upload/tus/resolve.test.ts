@@ -1,25 +1,19 @@
 /** @jest-environment node */
 import { readdirSync } from 'node:fs';
 import { pdfBytes } from '../__fixtures__/documents';
-import { created, freshFolders, patch, SITE, tusEndpoint } from '../__fixtures__/tus';
+import { created, folderPerTest, patch, SITE, tusEndpoint } from '../__fixtures__/tus';
 import { createUploadResolver } from './resolve';
 
 // The apply handlers' reading of an upload address, as an attacker would try it: only this site's
 // own finished uploads of the same form are ever opened.
 
-const folder = freshFolders('tus-resolve-');
-let directory: string;
-beforeEach(() => {
-  directory = folder();
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => jest.restoreAllMocks());
+const directory = folderPerTest('tus-resolve-');
 
 const ORIGINS = [SITE];
 
 /** A finished tender upload of `bytes`, named `offer.pdf`; answers its address. */
 async function finished(bytes = pdfBytes(500)) {
-  const endpoint = tusEndpoint(directory);
+  const endpoint = tusEndpoint(directory());
   const location = await created(endpoint, bytes.length, { filename: 'offer.pdf' });
   expect((await endpoint.handle(patch(location, 0, bytes))).status).toBe(204);
   return location;
@@ -29,7 +23,7 @@ describe('an upload address named by a form', () => {
   it("opens this site's finished upload, relative or on its origin, with the name chosen", async () => {
     const bytes = pdfBytes(500);
     const location = await finished(bytes);
-    const resolver = createUploadResolver(() => directory);
+    const resolver = createUploadResolver(directory);
     for (const address of [location, `${SITE}${location}`]) {
       const found = await resolver.resolve('tender', address, ORIGINS);
       if (!found.ok) throw new Error(`${address}: ${found.reason}`);
@@ -46,7 +40,7 @@ describe('an upload address named by a form', () => {
     ['without its leading slash', (at: string) => at.slice(1)],
   ])('names nothing %s', async (_, address) => {
     const location = await finished();
-    const resolver = createUploadResolver(() => directory);
+    const resolver = createUploadResolver(directory);
     expect(await resolver.resolve('tender', address(location), ORIGINS)).toEqual({
       ok: false,
       reason: 'notFound',
@@ -55,7 +49,7 @@ describe('an upload address named by a form', () => {
 
   it('names nothing with an id no upload has, or made for another form', async () => {
     const location = await finished();
-    const resolver = createUploadResolver(() => directory);
+    const resolver = createUploadResolver(directory);
     const unknown = location.replace(/-[0-9a-f]{32}$/, `-${'0'.repeat(32)}`);
     expect(await resolver.resolve('tender', unknown, ORIGINS)).toEqual({
       ok: false,
@@ -70,10 +64,10 @@ describe('an upload address named by a form', () => {
   it('removes the uploads a submission used, even when one of them was swept meanwhile', async () => {
     const kept = await finished();
     const swept = await finished();
-    const resolver = createUploadResolver(() => directory);
+    const resolver = createUploadResolver(directory);
     const ids = [kept, swept].map((location) => location.split('/').pop()!);
     await resolver.remove([ids[1]!]);
     await expect(resolver.remove(ids)).resolves.toBeUndefined();
-    expect(readdirSync(directory).filter((name) => !name.startsWith('.'))).toEqual([]);
+    expect(readdirSync(directory()).filter((name) => !name.startsWith('.'))).toEqual([]);
   });
 });
