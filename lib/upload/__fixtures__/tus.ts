@@ -1,5 +1,10 @@
-// The tus endpoint as its tests drive it (lib/upload/tus/*.test.ts): an endpoint on a folder, and
-// the requests a tus client sends to it.
+// The tus endpoint as the tests in lib/upload/tus drive it: an endpoint on a folder, and the
+// requests a tus client sends to it. No glob in these comments: Jest finds the tests related to a
+// file (Stryker runs only those) by reading imports after removing block comments, and a slash
+// followed by a star here opened one that hid every import below from it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
@@ -133,4 +138,37 @@ export function chunked(...chunks: Uint8Array[]): ReadableStream<Uint8Array> {
       else controller.close();
     },
   });
+}
+
+/**
+ * A new folder per test, all removed once the file's tests are done: the store makes its folder
+ * without waiting (its constructor), and a folder removed while it does fails whichever test runs
+ * next (ENOENT), so no folder is removed while tests still run.
+ */
+export function freshFolders(prefix: string): () => string {
+  const made: string[] = [];
+  afterAll(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const folder of made) rmSync(folder, { recursive: true, force: true });
+  });
+  return () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), prefix));
+    made.push(folder);
+    return folder;
+  };
+}
+
+/**
+ * The usual frame of a tus test file: each test gets a new store folder (answered by the function
+ * returned) and a silenced console.error (the endpoint logs what it refuses).
+ */
+export function folderPerTest(prefix: string): () => string {
+  const folder = freshFolders(prefix);
+  let current = '';
+  beforeEach(() => {
+    current = folder();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+  return () => current;
 }

@@ -1,8 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import en from '@/messages/en.json';
 import type { Messages } from '@/lib/i18n/messages';
 import { answer, post, proposal, setup, SITE } from '@/lib/proposal/__fixtures__/apply';
@@ -10,19 +8,17 @@ import type { ApplyDeps } from '@/lib/proposal/apply';
 import { ProviderError } from '@/lib/provider';
 import type { SubmissionReceipt } from '@/lib/provider/types';
 import { file, pdfBytes } from '../__fixtures__/documents';
+import { freshFolders } from '../__fixtures__/tus';
 import { createUploadEndpoint } from './endpoint';
 import { createUploadResolver } from './resolve';
 
+const folder = freshFolders('tus-apply-');
 let directory: string;
 beforeEach(() => {
-  directory = mkdtempSync(path.join(os.tmpdir(), 'tus-apply-'));
+  directory = folder();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  rmSync(directory, { recursive: true, force: true });
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 const free = { take: async () => 0 };
 const endpoint = () =>

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import en from '@/messages/en.json';
 import { docBytes, exeBytes, pdfBytes } from '../__fixtures__/documents';
@@ -8,6 +7,7 @@ import {
   chunked,
   create,
   created,
+  freshFolders,
   head,
   limiter,
   message,
@@ -21,19 +21,16 @@ import type { UploadEndpointDeps } from './endpoint';
 // one, first bytes that only nearly start a document, and the sweep's clock.
 
 /** A folder of its own per test, with the store one level down: what lands beside it shows. */
+const folder = freshFolders('tus-rules-');
 let root: string;
 let directory: string;
 beforeEach(() => {
-  root = mkdtempSync(path.join(os.tmpdir(), 'tus-rules-'));
+  root = folder();
   directory = path.join(root, 'tus');
   mkdirSync(directory);
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  rmSync(root, { recursive: true, force: true });
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 const setup = (overrides: Partial<UploadEndpointDeps> = {}) => tusEndpoint(directory, overrides);
 const stored = () => readdirSync(directory).sort();

@@ -1,13 +1,12 @@
 /** @jest-environment node */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { docWithMacrosBytes, exeBytes, pdfBytes } from '../__fixtures__/documents';
 import {
   create,
   created,
+  freshFolders,
   head,
   limiter,
   message,
@@ -20,20 +19,16 @@ import {
 import { MAX_FILE_BYTES, MB } from '../constants';
 import type { UploadEndpointDeps } from './endpoint';
 
+const folder = freshFolders('tus-test-');
 let directory: string;
 let now: number;
 beforeEach(() => {
-  directory = mkdtempSync(path.join(os.tmpdir(), 'tus-test-'));
+  directory = folder();
   // The store dates uploads by the real clock; the sweep reads `now`.
   now = Date.now();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(async () => {
-  // The store makes its folder without waiting (its constructor): let that finish first.
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  rmSync(directory, { recursive: true, force: true });
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 const setup = (overrides: Partial<UploadEndpointDeps> = {}) =>
   tusEndpoint(directory, { now: () => now, ...overrides });
