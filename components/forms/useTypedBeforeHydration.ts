@@ -32,7 +32,7 @@ function typedValue(control: HTMLElement | null, kind: FieldKind | undefined): u
  * over the text. So they are read once, as the form mounts, before any other render, into the
  * form's values; files chosen start uploading (`sync`, as a choice in the hydrated form does) and
  * count as touched, so a refused one says so at once. A form rendered in the browser finds its
- * controls empty and takes over nothing.
+ * controls empty or at their initial values and takes over nothing.
  */
 export function useTypedBeforeHydration<T extends FieldTable>(
   formik: FormikProps<FormState<T>>,
@@ -49,7 +49,10 @@ export function useTypedBeforeHydration<T extends FieldTable>(
     const touched: Record<string, boolean> = {};
     for (const name of order) {
       const value = typedValue(document.getElementById(fieldId(name)), fields[name]);
-      if (value === undefined) continue;
+      // A control that shows the form's own initial value (a select's first currency) is not
+      // something typed: taking it over would set the values of a form rendered in the browser
+      // (the tender's dialog) and mark it busy validating as it opens.
+      if (value === undefined || value === formik.initialValues[name]) continue;
       values[name] = value;
       if (value instanceof File || Array.isArray(value)) {
         sync([], value instanceof File ? [value] : (value as File[]));
