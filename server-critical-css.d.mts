@@ -1,5 +1,6 @@
 import type { PlanEntry } from './scripts/critical-css.mjs';
 
+export const PLAN_FILE: string;
 export type Plan = { sheets: Record<string, PlanEntry[]>; fonts: Record<string, string> };
 export function documentWords(html: string): Set<string>;
 export function criticalCss(plan: Plan, hrefs: string[], words: Set<string>): string;

@@ -13,8 +13,11 @@ import path from 'node:path';
  * @typedef {{ sheets: Record<string, Entry[]>, fonts: Record<string, string> }} Plan
  */
 
-/** The face each language's first screen is set in (lib/fonts.ts's families). */
-const FIRST_FACE = { ar: 'arabic', fa: 'arabic', en: 'latin', fr: 'latin' };
+/**
+ * The plan's file name, beside the build (`.next/`) and beside the standalone server: written by
+ * scripts/critical-css.mjs, placed by scripts/standalone.mjs, read here.
+ */
+export const PLAN_FILE = 'critical-css.json';
 
 /** Next's stylesheet links as React writes them into the <head>. */
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)" data-precedence="[^"]*"\/>/g;
@@ -92,8 +95,10 @@ export function inlineCriticalCss(html, plan) {
     links.map(([, href = '']) => href),
     documentWords(html),
   ).replace(/<\/(style)/gi, '<\\/$1');
-  const lang = /<html[^>]*\slang="([a-z]{2})/.exec(html)?.[1] ?? 'en';
-  const face = plan.fonts[FIRST_FACE[/** @type {keyof typeof FIRST_FACE} */ (lang)] ?? 'latin'];
+  // The face the first screen is set in (lib/fonts.ts's families): the site's right-to-left
+  // languages are written in the Arabic script, the others in the Latin one; the page's own
+  // <html dir> says which, so a language added to the site needs no edit here.
+  const face = plan.fonts[/<html[^>]*\sdir="rtl"/.test(html.slice(0, head)) ? 'arabic' : 'latin'];
   const preload = face
     ? `<link rel="preload" href="${face}" as="font" type="font/woff2" crossorigin=""/>`
     : '';
@@ -116,7 +121,7 @@ export function inlineCriticalCss(html, plan) {
 let loaded;
 
 /**
- * The build's plan, read once from beside the standalone server (`.next/critical-css.json`,
+ * The build's plan, read once from beside the standalone server (`.next/` + PLAN_FILE,
  * written by the postbuild step); null when there is none (a build without the step), and then
  * pages go out as Next wrote them.
  * @param {string} [serverDir] the directory of the server's entry point
@@ -124,7 +129,7 @@ let loaded;
 export function buildPlan(serverDir = path.dirname(process.argv[1] ?? '.')) {
   if (loaded !== undefined) return loaded;
   try {
-    loaded = JSON.parse(readFileSync(path.join(serverDir, '.next', 'critical-css.json'), 'utf8'));
+    loaded = JSON.parse(readFileSync(path.join(serverDir, '.next', PLAN_FILE), 'utf8'));
   } catch (error) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
     loaded = null;

@@ -19,8 +19,9 @@ function planOf(sheets: Record<string, string>) {
 
 const link = (href: string) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
 
+/** A page as the layout writes it: its language's direction on <html> (lib/i18n's records). */
 const page = (lang: string, body: string) =>
-  `<!DOCTYPE html><html lang="${lang}" dir="ltr" class="font"><head><meta charSet="utf-8"/>` +
+  `<!DOCTYPE html><html lang="${lang}" dir="${['ar', 'fa'].includes(lang) ? 'rtl' : 'ltr'}" class="font"><head><meta charSet="utf-8"/>` +
   `${link(SHEET)}${link(OTHER)}<script src="/_next/static/chunks/x.js" async=""></script>` +
   `<title>T</title></head><body>${body}</body></html>`;
 

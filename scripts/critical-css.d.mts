@@ -1,4 +1,3 @@
-export const PLAN_FILE: string;
 export type PlanEntry = { css: string; wrap: string[]; any: string[][] | null };
 export function selectorNeeds(selector: string): string[];
 export function planSheet(css: string, base: string): PlanEntry[];

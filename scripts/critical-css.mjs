@@ -6,9 +6,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
-
-/** Where the server looks for the plan, beside the build (placed into .next/standalone too). */
-export const PLAN_FILE = 'critical-css.json';
+import { PLAN_FILE } from '../server-critical-css.mjs';
 
 /** At-rules whose rules apply only under a condition: kept around the rules they hold. */
 const CONDITIONS = new Set(['media', 'supports', 'layer', 'container']);

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PLAN_FILE } from '../server-critical-css.mjs';
 
 const root = process.cwd();
 const standalone = path.join(root, '.next', 'standalone');
@@ -66,10 +67,7 @@ export async function placeAssets() {
         [path.join(root, 'public'), path.join(standalone, 'public')],
         [path.join(root, '.next', 'static'), path.join(standalone, '.next', 'static')],
         // What server-critical-css.mjs inlines, planned by scripts/critical-css.mjs (postbuild).
-        [
-          path.join(root, '.next', 'critical-css.json'),
-          path.join(standalone, '.next', 'critical-css.json'),
-        ],
+        [path.join(root, '.next', PLAN_FILE), path.join(standalone, '.next', PLAN_FILE)],
       ]) {
         const fresh = `${to}.new-${unique}`;
         const gone = `${to}.old-${unique}`;

@@ -1,7 +1,8 @@
 // How an instance starts, on the build the edge suite runs, however its first moments go
 // (docs/operations.md, "Readiness" and "Starting several instances"):
 // - any number of servers started at once from one build all serve (the standalone folder's
-//   assets are placed once, under a lock, never copied over a server that reads them);
+//   assets and the critical-CSS plan are placed once, under a lock, never copied over a server
+//   that reads them);
 // - an instance whose first readiness checks are all cut off by the caller still becomes ready
 //   (the search warm-up is the process's own work, not a request's `after()`);
 // - an instance told to stop while it warms up stops without waiting for anything.
@@ -13,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PRELOAD_FILES } from '../../scripts/preload-files.mjs';
+import { PLAN_FILE } from '../../server-critical-css.mjs';
 
 const BASE_PORT = Number(process.env.E2E_PORT) || 3100;
 const STARTS = [50, 51, 52, 53].map((offset) => BASE_PORT + offset);
@@ -88,6 +90,8 @@ function unpreparedProject(): string {
   link(path.resolve('public'), path.join(project, 'public'));
   link(path.resolve('.next/static'), path.join(project, '.next', 'static'));
   copyFileSync(path.resolve('.next/BUILD_ID'), path.join(project, '.next', 'BUILD_ID'));
+  // The postbuild's plan of each page's inlined rules, placed beside the server with the assets.
+  copyFileSync(path.resolve('.next', PLAN_FILE), path.join(project, '.next', PLAN_FILE));
   mkdirSync(path.join(project, '.next', 'standalone'));
   for (const entry of readdirSync(path.resolve('.next/standalone'))) {
     if (['public', '.assets-build-id', '.assets-lock'].includes(entry)) continue;
@@ -97,10 +101,11 @@ function unpreparedProject(): string {
       entry === '.next' ? '-a' : '-al',
     );
   }
-  rmSync(path.join(project, '.next', 'standalone', '.next', 'static'), {
-    recursive: true,
-    force: true,
-  });
+  for (const placed of ['static', PLAN_FILE])
+    rmSync(path.join(project, '.next', 'standalone', '.next', placed), {
+      recursive: true,
+      force: true,
+    });
   for (const file of PRELOAD_FILES) copyFileSync(path.resolve(file), path.join(project, file));
   return project;
 }
@@ -138,6 +143,11 @@ test('four servers started at once from one build all serve, three times over', 
       expect(await status(`http://localhost:${port}/flags/je.svg`), said).toBe(200);
       expect(await status(`http://localhost:${port}/_next/static/chunks/${script}`), said).toBe(
         200,
+      );
+      // The page's own rules inlined: the plan was placed beside the server too.
+      const home = await (await fetch(`http://localhost:${port}/`)).text();
+      expect(home.includes('<style data-critical="">'), `${said}\nno inlined rules on /`).toBe(
+        true,
       );
     }
     await Promise.all(started.map(({ child }) => stop(child)));

@@ -66,6 +66,8 @@ test('serves with a read-only root and the tmpfs mounts the docs name, without a
   }
   // An optimised image: written to .next/cache, the tmpfs.
   const page = await (await request.get(`${site(IMAGE.port)}/news/1`)).text();
+  // The page's own rules inlined from the build's plan, which the image carries.
+  expect(page).toContain('<style data-critical="">');
   const optimised = /\/_next\/image\?url=[^"\s]+/.exec(page)?.[0]?.replaceAll('&amp;', '&');
   expect(optimised).toBeTruthy();
   const image = await request.get(`${site(IMAGE.port)}${optimised}`);
