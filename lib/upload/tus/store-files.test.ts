@@ -49,9 +49,16 @@ describe('removeExpired', () => {
     upload('no-date', { size: 10 });
     upload('bad-date', { creation_date: 'yesterday' });
     upload('half-written', '{"creation_da');
+    // Whole JSON that is no record: read as a record without a creation, never a crash that
+    // would stop the sweep before the uploads after it.
+    upload('null-record', 'null');
+    upload('number-record', '7');
     upload('fresh', { creation_date: new Date(CREATED).toISOString() });
     writeFileSync(path.join(directory, 'stray.txt'), 'not a record');
-    expect(await sweepAt(CREATED + 1)).toEqual({ removed: ['bad-date', 'no-date'], count: 2 });
+    expect(await sweepAt(CREATED + 1)).toEqual({
+      removed: ['bad-date', 'no-date', 'null-record', 'number-record'],
+      count: 4,
+    });
   });
 
   it('counts only what it removed: one gone meanwhile is not counted, and the rest go on', async () => {
@@ -80,10 +87,11 @@ describe('submissionSize', () => {
     upload('aaaaaaaaaaaaaaaa-1', { size: 100 });
     upload('aaaaaaaaaaaaaaaa-2', { size: 2_000 });
     upload('aaaaaaaaaaaaaaaa-3', {});
+    upload('aaaaaaaaaaaaaaaa-4', 'null');
     upload('aaaaaaaaaaaaaaaab-1', { size: 5_000 });
     upload('baaaaaaaaaaaaaaaa-1', { size: 7_000 });
     expect(await submissionSize(directory, 'aaaaaaaaaaaaaaaa')).toEqual({
-      files: 3,
+      files: 4,
       bytes: 2_100,
     });
     expect(await submissionSize(directory, 'cccccccccccccccc')).toEqual({ files: 0, bytes: 0 });

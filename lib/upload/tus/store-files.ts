@@ -27,12 +27,15 @@ async function* uploadInfos(
   }
   for (const name of names) {
     if (!name.startsWith(prefix) || !name.endsWith('.json')) continue;
-    let info: UploadInfo;
+    let parsed: unknown;
     try {
-      info = JSON.parse(await readFile(path.join(directory, name), 'utf8')) as UploadInfo;
+      parsed = JSON.parse(await readFile(path.join(directory, name), 'utf8'));
     } catch {
       continue;
     }
+    // Whole JSON that is no object (`null`, a number) is a record without a creation or size:
+    // the sweep removes it rather than stopping at it.
+    const info: UploadInfo = typeof parsed === 'object' && parsed !== null ? parsed : {};
     yield { id: name.slice(0, -'.json'.length), info };
   }
 }
