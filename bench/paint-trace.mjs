@@ -7,6 +7,7 @@
 //
 // Used by bench/phone.mjs once per page after its Lighthouse rounds.
 import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const CATEGORIES = ['devtools.timeline', 'loading', 'blink.user_timing', 'v8.execute'];
 const SLOW_4G = {
@@ -49,11 +50,8 @@ export function readTrace(events, documentUrl) {
  * @param {string[]} urls
  * @param {{ executablePath?: string }} [options]
  */
-export async function paintTraces(urls, { executablePath = '/usr/bin/chromium' } = {}) {
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+export async function paintTraces(urls, { executablePath = CHROMIUM_PATH } = {}) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const results = [];
   try {
     for (const url of urls) {

@@ -18,6 +18,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { SITE_ROUTES } from '../lib/routes.mjs';
 import { readingOrder } from './reading-order.mjs';
 import { serverArgs, prepare } from './standalone.mjs';
@@ -165,15 +166,8 @@ async function startSite() {
 
 const site = values.base ? { base: values.base, stop: () => {} } : await startSite();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
