@@ -108,6 +108,29 @@ test.describe('search with JavaScript', () => {
     await expect(header.getByRole('searchbox', { name: en.Search.label })).toBeFocused();
   });
 
+  test('a page of results fetches no other search ahead: its filters are not prefetched', async ({
+    page,
+  }) => {
+    // Every request for the results of one kind, however Next asks for it.
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/search') && url.searchParams.has('kind'))
+        searches.push(request.url());
+    });
+    await page.goto(searchUrl('ar', WATER.ar));
+    const filters = page.getByRole('navigation', { name: ar.Search.kindFilter });
+    await expect(filters.getByRole('link').first()).toBeVisible();
+    // Long enough for Next's viewport prefetch, which starts once the page has hydrated.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    expect(searches).toEqual([]);
+    // A filter still leads to its view when chosen.
+    await filters.getByRole('link', { name: new RegExp(`^${ar.Search.kinds.news}`) }).click();
+    await expect(page).toHaveURL(/kind=news/);
+    await expect(resultsHeading(page, 'ar', WATER.ar)).toBeVisible();
+  });
+
   test('the back button returns to the same results', async ({ page }) => {
     await page.goto(searchUrl('en', WATER.en));
     const title = await results(page, 'en').first().getByRole('link').textContent();

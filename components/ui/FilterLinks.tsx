@@ -16,7 +16,13 @@ export interface FilterLinksProps {
   query: Record<string, string | undefined>;
 }
 
-/** Filters as plain links: they work without JavaScript and crawlers can follow them. */
+/**
+ * Filters as plain links: they work without JavaScript and crawlers can follow them. Not
+ * prefetched: each leads to a view rendered per request (the search's thirteen kinds, the
+ * projects' and publications' filters), and Next would otherwise fetch every one in the viewport
+ * while the page loads, a search on the server per link and their answers read on the phone's
+ * main thread (docs/phone.md, "What holds the paint back, and what blocks").
+ */
 export default function FilterLinks({
   label,
   param,
@@ -45,6 +51,7 @@ export default function FilterLinks({
               href={href(option.value)}
               aria-current={option.value === current ? 'true' : undefined}
               className={styles.chip}
+              prefetch={false}
             >
               {option.label}
             </Link>
