@@ -17,15 +17,11 @@ export function createUploadResolver(folder: () => string): UploadResolver {
   const open = () => (store ??= new FileStore({ directory: folder() }));
   return {
     async resolve(kind, address, origins) {
-      const relative = address.startsWith('/') && !address.startsWith('//');
-      let own = relative;
-      if (!relative) {
-        try {
-          own = origins.includes(new URL(address).origin);
-        } catch {
-          own = false;
-        }
-      }
+      // A path on this site, or an absolute address on one of its origins; anything else
+      // (another site, `//host/…`, what no URL parser reads) is no upload of ours.
+      const own =
+        (address.startsWith('/') && !address.startsWith('//')) ||
+        (URL.canParse(address) && origins.includes(new URL(address).origin));
       const id = own ? uploadIdOf(address) : null;
       const upload = id
         ? await open()
@@ -34,13 +30,13 @@ export function createUploadResolver(folder: () => string): UploadResolver {
         : null;
       if (!id || !upload || upload.metadata?.form !== kind)
         return { ok: false, reason: 'notFound' };
-      if (upload.size === undefined || upload.offset !== upload.size) {
-        return { ok: false, reason: 'notFinished' };
-      }
+      // An upload whose length was never announced has none to reach (tus's deferred length,
+      // which the endpoint refuses at creation): unfinished too.
+      if (upload.offset !== upload.size) return { ok: false, reason: 'notFinished' };
       const blob = await openAsBlob(path.join(open().directory, id));
-      const file = new File([blob], upload.metadata?.filename ?? '', {
-        type: upload.metadata?.filetype ?? '',
-      });
+      // Under the name the visitor chose; the type their browser claimed is not carried: the
+      // pipeline reads it from the bytes (forwardedFile, lib/upload/server/handler.ts).
+      const file = new File([blob], upload.metadata.filename ?? '');
       return { ok: true, id, file };
     },
     async remove(ids) {
