@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { fontFiles, planSheet, selectorNeeds } from '@/scripts/critical-css.mjs';
+import { LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
 import { criticalCss, documentWords, inlineCriticalCss } from '@/server-critical-css.mjs';
 
 const SHEET = '/_next/static/chunks/a.css';
@@ -19,9 +20,9 @@ function planOf(sheets: Record<string, string>) {
 
 const link = (href: string) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
 
-/** A page as the layout writes it: its language's direction on <html> (lib/i18n's records). */
-const page = (lang: string, body: string) =>
-  `<!DOCTYPE html><html lang="${lang}" dir="${['ar', 'fa'].includes(lang) ? 'rtl' : 'ltr'}" class="font"><head><meta charSet="utf-8"/>` +
+/** A page as the layout writes it: its language's direction on <html>, from the same records. */
+const page = (lang: Locale, body: string) =>
+  `<!DOCTYPE html><html lang="${lang}" dir="${LOCALE_RECORDS[lang].dir}" class="font"><head><meta charSet="utf-8"/>` +
   `${link(SHEET)}${link(OTHER)}<script src="/_next/static/chunks/x.js" async=""></script>` +
   `<title>T</title></head><body>${body}</body></html>`;
 
@@ -122,7 +123,7 @@ describe('a page with its first screen’s rules inlined', () => {
   });
 
   it('preloads the one face its language’s first screen is set in', () => {
-    const preloads = (lang: string) =>
+    const preloads = (lang: Locale) =>
       [
         ...inlineCriticalCss(page(lang, ''), plan).matchAll(
           /<link rel="preload" href="([^"]+)" as="font"/g,
