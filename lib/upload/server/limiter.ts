@@ -12,8 +12,8 @@ const WINDOW_MS = 10 * 60_000;
 
 const memory = createRateLimiter({ limit: LIMIT, windowMs: WINDOW_MS });
 
-/** How long the first upload waits for the connection before counting in memory. */
-const CONNECT_WAIT_MS = 2_000;
+/** How long the first upload waits for a connection to Redis before counting (and locking) in memory. */
+export const CONNECT_WAIT_MS = 2_000;
 
 /**
  * Connected on the first upload, not when the module loads (the build imports route modules).

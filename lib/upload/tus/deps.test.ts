@@ -108,6 +108,54 @@ describe('the tus endpoint as the route gets it', () => {
     MANY_REQUESTS_MS,
   );
 
+  it('reads a REDIS_URL of spaces only as unset: counts in memory and takes uploads', async () => {
+    process.env.REDIS_URL = '   ';
+    const endpoint = await instance();
+    expect((await endpoint.handle(from(create(100), clientAddress()))).status).toBe(201);
+    expect(opened).toHaveLength(0);
+  });
+
+  it('still takes uploads when the free space under DATA_DIR cannot be read, and logs why', async () => {
+    delete process.env.REDIS_URL;
+    const failure = new Error('statfs: input/output error');
+    jest.doMock('@/lib/embedded-provider/quota', () => ({
+      ...jest.requireActual('@/lib/embedded-provider/quota'),
+      storageStatus: () => Promise.reject(failure),
+    }));
+    try {
+      const endpoint = await instance();
+      expect((await endpoint.handle(from(create(100), clientAddress()))).status).toBe(201);
+      expect(console.error).toHaveBeenCalledWith(expect.stringContaining('DATA_DIR'), failure);
+    } finally {
+      jest.dontMock('@/lib/embedded-provider/quota');
+    }
+  });
+
+  it(
+    'with REDIS_URL naming a Redis that does not answer, takes and writes uploads all the same',
+    async () => {
+      // A port nothing listens on: every connection is refused, as while Redis is down.
+      process.env.REDIS_URL = 'redis://127.0.0.1:1';
+      const endpoint = await instance();
+      const client = clientAddress();
+      const bytes = pdfBytes(1000);
+      const made = await endpoint.handle(from(create(bytes.length), client));
+      expect(made.status).toBe(201);
+      const location = made.headers.get('location')!;
+      const first = await endpoint.handle(from(patch(location, 0, bytes.slice(0, 400)), client));
+      expect(first.status).toBe(204);
+      const rest = await endpoint.handle(from(patch(location, 400, bytes.slice(400)), client));
+      expect(rest.status).toBe(204);
+      expect(rest.headers.get('upload-offset')).toBe(String(bytes.length));
+      // Logged once for the outage, not once per request.
+      const locking = jest
+        .mocked(console.error)
+        .mock.calls.filter(([text]) => String(text).includes('locking uploads in this instance'));
+      expect(locking).toHaveLength(1);
+    },
+    MANY_REQUESTS_MS,
+  );
+
   const redisUrl = process.env.TEST_REDIS_URL;
   (redisUrl ? it : it.skip)(
     'with REDIS_URL, counts creations in Redis, shared by the instances',

@@ -1,12 +1,13 @@
 import 'server-only';
 import type { Locker } from '@tus/utils';
+import { MemoryLocker } from '@tus/server';
 import { createClient } from '@redis/client';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { storageStatus } from '@/lib/embedded-provider/quota';
 import { loadMessages } from '@/lib/i18n/messages';
 import { siteUrl } from '@/lib/site';
 import { MB } from '../constants';
-import { lazyClient } from '../server/limiter';
+import { CONNECT_WAIT_MS, lazyClient } from '../server/limiter';
 import { createUploadEndpoint, type CostLimiter, type UploadEndpoint } from './endpoint';
 import { createRedisLocker, type LockRedis } from './redis-locker';
 import { uploadsDirectory } from './store-dir';
@@ -43,7 +44,11 @@ function costLimiter(points: number, keyPrefix: string, url: string | undefined)
   };
 }
 
-/** Two connections: commands, and the subscription other instances ask for releases on. */
+/**
+ * Two connections: commands, and the subscription other instances ask for releases on. A Redis
+ * that does not answer within CONNECT_WAIT_MS (a client keeps trying to connect for as long as it
+ * is down) leaves the lock to this instance's memory, as the limits are counted then.
+ */
 function redisLocker(url: string): Locker {
   const commands = lazyClient(url) as () => Promise<LockRedis>;
   return createRedisLocker({
@@ -51,9 +56,21 @@ function redisLocker(url: string): Locker {
     subscribe: async (channel, listener) => {
       const subscriber = createClient({ url });
       subscriber.on('error', () => {});
-      await subscriber.connect();
-      await subscriber.subscribe(channel, (message) => listener(message));
+      const waited = new Promise<never>((_, reject) =>
+        setTimeout(
+          () => reject(new Error(`Redis did not answer within ${CONNECT_WAIT_MS} ms`)),
+          CONNECT_WAIT_MS,
+        ).unref(),
+      );
+      try {
+        await Promise.race([subscriber.connect(), waited]);
+        await subscriber.subscribe(channel, (message) => listener(message));
+      } catch (error) {
+        subscriber.destroy();
+        throw error;
+      }
     },
+    fallback: new MemoryLocker(),
   });
 }
 

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { createClient } from '@redis/client';
+import { MemoryLocker } from '@tus/server';
+import { ERRORS } from '@tus/utils';
 import { createRedisLocker, type LockRedis, type RedisLockerOptions } from './redis-locker';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -170,5 +172,128 @@ const never = () => new AbortController().signal;
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0]![0]).toBe('[uploads] cannot subscribe to lock releases');
     errors.mockRestore();
+  });
+});
+
+describe('the upload lock while Redis does not answer', () => {
+  /** A Redis that refuses every command, counting them, as a client does while Redis is down. */
+  function downRedis() {
+    const asked = { set: 0 };
+    const redis: LockRedis = {
+      set: async () => {
+        asked.set += 1;
+        throw new Error('The client is closed');
+      },
+      eval: async () => {
+        throw new Error('The client is closed');
+      },
+      publish: async () => {
+        throw new Error('The client is closed');
+      },
+    };
+    return { asked, redis };
+  }
+  const locker = (redis: LockRedis, fallback = new MemoryLocker()) =>
+    createRedisLocker({
+      redis: async () => redis,
+      subscribe: async () => {},
+      fallback,
+      acquireTimeoutMs: 200,
+      pollMs: 10,
+    });
+  let errors: jest.SpyInstance;
+  let now: jest.SpyInstance;
+  beforeEach(() => {
+    errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    now = jest.spyOn(Date, 'now');
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('takes the lock in this instance, which still excludes a second request for the upload', async () => {
+    const { redis } = downRedis();
+    const lockers = locker(redis);
+    const first = lockers.newLock('upload-1');
+    const release = jest.fn();
+    await first.lock(never(), release);
+    // A second request for the same upload waits for the first, and asks it to let go.
+    let taken = false;
+    const second = lockers.newLock('upload-1');
+    const waiting = second
+      .lock(never(), () => {})
+      .then(() => {
+        taken = true;
+      });
+    await sleep(50);
+    expect(taken).toBe(false);
+    expect(release).toHaveBeenCalled();
+    await first.unlock();
+    await waiting;
+    expect(taken).toBe(true);
+    await second.unlock();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]![0]).toBe(
+      '[uploads] Redis unavailable, locking uploads in this instance',
+    );
+  });
+
+  it('asks Redis again only 10 s after it last failed, and locks there once it answers', async () => {
+    const { asked, redis } = downRedis();
+    let answering = false;
+    const keys = new Set<string>();
+    const recovering: LockRedis = {
+      ...redis,
+      set: async (key, ...rest) => {
+        if (!answering) return redis.set(key, ...rest);
+        keys.add(key);
+        return 'OK';
+      },
+      eval: async (_script, { keys: [key] }) => keys.delete(key!),
+    };
+    const lockers = locker(recovering);
+    now.mockReturnValue(1_000_000);
+    const a = lockers.newLock('upload-a');
+    await a.lock(never(), () => {});
+    expect(asked.set).toBe(1);
+    await a.unlock();
+    // 9.999 s later: straight to this instance's lock, Redis not asked.
+    now.mockReturnValue(1_009_999);
+    const b = lockers.newLock('upload-b');
+    await b.lock(never(), () => {});
+    expect(asked.set).toBe(1);
+    await b.unlock();
+    // 10 s after the failure Redis is asked again; it answers now, and the lock is its.
+    answering = true;
+    now.mockReturnValue(1_010_000);
+    const c = lockers.newLock('upload-c');
+    await c.lock(never(), () => {});
+    expect(keys).toEqual(new Set(['inwrdam:tus-lock:upload-c']));
+    await c.unlock();
+    expect(keys.size).toBe(0);
+    expect(errors).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not take the lock in this instance when Redis answers that another holds it', async () => {
+    const taken: LockRedis = {
+      set: async () => null,
+      eval: async () => 0,
+      publish: async () => 1,
+    };
+    const fallback = new MemoryLocker();
+    const fallbackLocks = jest.spyOn(fallback, 'newLock');
+    await expect(
+      locker(taken, fallback)
+        .newLock('upload-1')
+        .lock(never(), () => {}),
+    ).rejects.toBe(ERRORS.ERR_LOCK_TIMEOUT);
+    expect(fallbackLocks).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('without a fallback, fails the request instead', async () => {
+    const { redis } = downRedis();
+    const lockers = createRedisLocker({ redis: async () => redis, subscribe: async () => {} });
+    await expect(lockers.newLock('upload-1').lock(never(), () => {})).rejects.toThrow(
+      'The client is closed',
+    );
   });
 });

@@ -16,6 +16,9 @@ export interface LockRedis {
   publish(channel: string, message: string): Promise<unknown>;
 }
 
+/** While Redis is down, how often a lock tries it again before taking the fallback's. */
+const RECHECK_MS = 10_000;
+
 /** Deletes, or extends, the lock only while it is still ours (the token we wrote). */
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
 const EXTEND = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0`;
@@ -30,6 +33,12 @@ export interface RedisLockerOptions {
   /** How long a request waits for a lock before the upload answers 500 (tus's lock timeout). */
   acquireTimeoutMs?: number;
   pollMs?: number;
+  /**
+   * The lock taken instead when Redis does not answer (this instance's own, as the upload limits
+   * count in memory then): an outage keeps uploads going, excluded within each instance, rather
+   * than holding every upload until Redis is back. Without it, the request fails.
+   */
+  fallback?: Locker;
 }
 
 /**
@@ -59,38 +68,77 @@ export function createRedisLocker(options: RedisLockerOptions): Locker {
         console.error('[uploads] cannot subscribe to lock releases', error);
       }));
 
+  /**
+   * When Redis last failed to give a lock: within RECHECK_MS of it, locks come from the fallback at
+   * once, so that an outage costs a request a wait for Redis once every RECHECK_MS, not each time;
+   * and it is logged once, not per request.
+   */
+  let failedAt: number | null = null;
+
   return {
     newLock(id: string): Lock {
       const key = prefix + id;
       const token = randomBytes(16).toString('hex');
       let keepAlive: NodeJS.Timeout | null = null;
+      /** The fallback's lock, when this one was taken while Redis did not answer. */
+      let local: Lock | null = null;
+
+      async function acquire(signal: AbortSignal, requestRelease: RequestRelease) {
+        await listen();
+        const redis = await options.redis();
+        const deadline = Date.now() + acquireTimeoutMs;
+        let asked = false;
+        for (;;) {
+          if (signal.aborted) throw ERRORS.ERR_LOCK_TIMEOUT;
+          const taken = await redis.set(key, token, {
+            condition: 'NX',
+            expiration: { type: 'PX', value: ttlMs },
+          });
+          if (taken === 'OK') break;
+          if (!asked) {
+            asked = true;
+            await redis.publish(channel, id);
+          }
+          if (Date.now() >= deadline) throw ERRORS.ERR_LOCK_TIMEOUT;
+          await new Promise((resolve) => setTimeout(resolve, pollMs));
+        }
+        held.set(id, requestRelease);
+        keepAlive = setInterval(() => {
+          redis.eval(EXTEND, { keys: [key], arguments: [token, String(ttlMs)] }).catch(() => {});
+        }, ttlMs / 3);
+        keepAlive.unref();
+      }
+
       return {
         async lock(signal: AbortSignal, requestRelease: RequestRelease) {
-          await listen();
-          const redis = await options.redis();
-          const deadline = Date.now() + acquireTimeoutMs;
-          let asked = false;
-          for (;;) {
-            if (signal.aborted) throw ERRORS.ERR_LOCK_TIMEOUT;
-            const taken = await redis.set(key, token, {
-              condition: 'NX',
-              expiration: { type: 'PX', value: ttlMs },
-            });
-            if (taken === 'OK') break;
-            if (!asked) {
-              asked = true;
-              await redis.publish(channel, id);
+          const { fallback } = options;
+          if (!fallback || failedAt === null || Date.now() - failedAt >= RECHECK_MS) {
+            try {
+              await acquire(signal, requestRelease);
+              failedAt = null;
+              return;
+            } catch (error) {
+              // Waiting for a holder that did not let go is an answer from Redis, not an outage.
+              if (error === ERRORS.ERR_LOCK_TIMEOUT || !fallback) throw error;
+              if (failedAt === null) {
+                console.error(
+                  '[uploads] Redis unavailable, locking uploads in this instance',
+                  error,
+                );
+              }
+              failedAt = Date.now();
             }
-            if (Date.now() >= deadline) throw ERRORS.ERR_LOCK_TIMEOUT;
-            await new Promise((resolve) => setTimeout(resolve, pollMs));
           }
-          held.set(id, requestRelease);
-          keepAlive = setInterval(() => {
-            redis.eval(EXTEND, { keys: [key], arguments: [token, String(ttlMs)] }).catch(() => {});
-          }, ttlMs / 3);
-          keepAlive.unref();
+          local = fallback.newLock(id);
+          await local.lock(signal, requestRelease);
         },
         async unlock() {
+          if (local) {
+            const taken = local;
+            local = null;
+            await taken.unlock();
+            return;
+          }
           if (keepAlive) clearInterval(keepAlive);
           keepAlive = null;
           held.delete(id);
