@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createClient } from '@redis/client';
 import { MemoryLocker } from '@tus/server';
-import { ERRORS } from '@tus/utils';
+import { ERRORS, type Locker } from '@tus/utils';
 import { createRedisLocker, type LockRedis, type RedisLockerOptions } from './redis-locker';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -44,28 +44,35 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const unique = (name: string) => `test:tus-lock:${Date.now()}:${Math.random()}:${name}:`;
 const never = () => new AbortController().signal;
 
+/**
+ * One request holds an upload through `holder`; a second, through `other`, waits for it, asks it
+ * to let go, and takes the upload once it is released.
+ */
+async function secondWaitsForFirst(holder: Locker, other: Locker, waitMs: number) {
+  const held = holder.newLock('upload-1');
+  const release = jest.fn();
+  await held.lock(never(), release);
+  const waiting = other.newLock('upload-1');
+  let taken = false;
+  const acquired = waiting
+    .lock(never(), () => {})
+    .then(() => {
+      taken = true;
+    });
+  await sleep(waitMs);
+  expect(taken).toBe(false);
+  expect(release).toHaveBeenCalled();
+  await held.unlock();
+  await acquired;
+  expect(taken).toBe(true);
+  await waiting.unlock();
+}
+
 (redisUrl ? describe : describe.skip)('the upload lock shared by instances (Redis)', () => {
   it('lets one instance hold an upload while the other waits, asks it to let go, then takes it', async () => {
     const prefix = `test:tus-lock:${Date.now()}:`;
     const [a, b] = [await instance(prefix), await instance(prefix)];
-    const held = a.newLock('upload-1');
-    const release = jest.fn();
-    await held.lock(new AbortController().signal, release);
-
-    const waiting = b.newLock('upload-1');
-    let taken = false;
-    const acquired = waiting
-      .lock(new AbortController().signal, () => {})
-      .then(() => {
-        taken = true;
-      });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(taken).toBe(false);
-    expect(release).toHaveBeenCalled();
-    await held.unlock();
-    await acquired;
-    expect(taken).toBe(true);
-    await waiting.unlock();
+    await secondWaitsForFirst(a, b, 200);
   });
 
   it('gives up after its timeout while the other instance keeps the lock', async () => {
@@ -212,24 +219,8 @@ describe('the upload lock while Redis does not answer', () => {
   it('takes the lock in this instance, which still excludes a second request for the upload', async () => {
     const { redis } = downRedis();
     const lockers = locker(redis);
-    const first = lockers.newLock('upload-1');
-    const release = jest.fn();
-    await first.lock(never(), release);
     // A second request for the same upload waits for the first, and asks it to let go.
-    let taken = false;
-    const second = lockers.newLock('upload-1');
-    const waiting = second
-      .lock(never(), () => {})
-      .then(() => {
-        taken = true;
-      });
-    await sleep(50);
-    expect(taken).toBe(false);
-    expect(release).toHaveBeenCalled();
-    await first.unlock();
-    await waiting;
-    expect(taken).toBe(true);
-    await second.unlock();
+    await secondWaitsForFirst(lockers, lockers, 50);
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0]![0]).toBe(
       '[uploads] Redis unavailable, locking uploads in this instance',
