@@ -227,7 +227,7 @@ describe('the upload lock while Redis does not answer', () => {
     );
   });
 
-  it('asks Redis again only 10 s after it last failed, and locks there once it answers', async () => {
+  it('asks Redis again only 10 s after it last failed, logs the outage once, and locks there once it answers', async () => {
     const { asked, redis } = downRedis();
     let answering = false;
     const keys = new Set<string>();
@@ -252,9 +252,16 @@ describe('the upload lock while Redis does not answer', () => {
     await b.lock(never(), () => {});
     expect(asked.set).toBe(1);
     await b.unlock();
-    // 10 s after the failure Redis is asked again; it answers now, and the lock is its.
-    answering = true;
+    // 10 s after the failure Redis is asked again; still down, the lock is this instance's, and
+    // the outage, logged already, is not logged again.
     now.mockReturnValue(1_010_000);
+    const b2 = lockers.newLock('upload-b');
+    await b2.lock(never(), () => {});
+    expect(asked.set).toBe(2);
+    await b2.unlock();
+    // 10 s after that it answers, and the lock is its.
+    answering = true;
+    now.mockReturnValue(1_020_000);
     const c = lockers.newLock('upload-c');
     await c.lock(never(), () => {});
     expect(keys).toEqual(new Set(['inwrdam:tus-lock:upload-c']));
