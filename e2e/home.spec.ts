@@ -159,6 +159,31 @@ for (const { locale, messages, jordan, count } of LANGUAGES) {
       await expect(marker).toBeFocused();
     });
 
+    for (const width of [390, 1366]) {
+      test(`at ${width} px nothing below the member map moves when the map arrives`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(home);
+        await page.evaluate(() => document.fonts.ready);
+        const section = page.getByRole('region', { name: map.title });
+        // The hub block, next below the map, measured from the map section's top.
+        const below = () =>
+          page.evaluate(
+            () =>
+              document.getElementById('hub-title')!.getBoundingClientRect().top -
+              document.getElementById('map-title')!.getBoundingClientRect().top,
+          );
+        const reserved = await below();
+        await section.scrollIntoViewIfNeeded();
+        await expect.poll(() => page.locator('path.rsm-geography').count()).toBeGreaterThan(100);
+        await expect(section.getByText(count)).toBeVisible();
+        // Measured: the place kept was 68 to 151 px short before it counted the toolbar's lines
+        // and the legend; now within a few pixels where the toolbar wraps as expected.
+        expect(Math.abs((await below()) - reserved)).toBeLessThanOrEqual(16);
+      });
+    }
+
     test('the list view opens a dialog with tel and mailto links', async ({ page }) => {
       await page.goto(home);
       const section = page.getByRole('region', { name: map.title });
