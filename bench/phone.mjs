@@ -31,8 +31,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The targets: over the floor, median of the rounds. */
 export const PHONE_TARGETS = { lcpOverFloorMs: 500, tbtOverFloorMs: 100, maxCls: 0.05 };
 /**
- * Cold loads of each address in the real traces. One load's blocking time moved by 200 ms between
- * loads of the same page on a quiet machine (docs/phone.md), so a median of a few.
+ * Cold loads of each address in the real traces. One page's blocking time spread by 100 to 400 ms
+ * between its loads on a quiet machine (docs/phone.md), so a median of a few.
  */
 const TRACE_ROUNDS = 5;
 
