@@ -10,7 +10,9 @@ import path from 'node:path';
 
 /**
  * @typedef {{ css: string, wrap: string[], any: string[][] | null }} Entry
- * @typedef {{ sheets: Record<string, Entry[]>, fonts: Record<string, string> }} Plan
+ * @typedef {{ sheets: Record<string, Entry[]>, fonts: Record<string, string>, faces?: Record<string, string[]> }} Plan
+ *   `faces`: the `@font-face` rules taken out of each stylesheet at build time; a page gets them
+ *   in its <head> instead (in its inlined rules, or from withFontFaces when it streams).
  */
 
 /**
@@ -115,6 +117,31 @@ export function inlineCriticalCss(html, plan) {
     between +
     html.slice(end)
   );
+}
+
+/**
+ * A page that streams (a dynamic render: its head leaves before its body is known) keeps its
+ * stylesheets blocking, but the faces taken out of them must reach it all the same: they are
+ * written just before its `</head>`, for the stylesheets it links. Given one piece of the
+ * response at a time, as bytes: a character split between two pieces stays untouched.
+ * @param {Buffer} chunk a piece of the page as it leaves the server
+ * @param {string} before the pieces that went out before it, read as latin1 (the links are ASCII)
+ * @param {Plan} plan
+ * @returns {Buffer | null} the piece, with the faces when it closes the head; null when the head
+ *   is still open after it
+ */
+export function withFontFaces(chunk, before, plan) {
+  const end = chunk.indexOf('</head>');
+  if (end < 0) return null;
+  const head = before + chunk.toString('latin1', 0, end);
+  const faces = [...head.matchAll(STYLESHEET)].flatMap(([, href = '']) => plan.faces?.[href] ?? []);
+  if (faces.length === 0) return chunk;
+  const css = faces.join('').replace(/<\/(style)/gi, '<\\/$1');
+  return Buffer.concat([
+    chunk.subarray(0, end),
+    Buffer.from(`<style data-fonts="">${css}</style>`),
+    chunk.subarray(end),
+  ]);
 }
 
 /** @type {Plan | null | undefined} */

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plan } from './server-critical-css.mjs';
 import type { Socket } from 'node:net';
 
 export const SOCKET_ADDRESS_HEADER: string;
@@ -12,3 +13,4 @@ export function createThrottledReport(
 export function inlineScriptHashes(html: string): string[];
 export function hashedPolicy(policy: string, hashes: string[]): string;
 export function hashInlineScripts(response: ServerResponse): void;
+export function addFontFacesToStream(response: ServerResponse, readPlan?: () => Plan | null): void;

@@ -5,7 +5,7 @@
 // See docs/operations.md, "Uploads and abuse".
 import { createHash } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
-import { buildPlan, inlineCriticalCss } from './server-critical-css.mjs';
+import { buildPlan, inlineCriticalCss, withFontFaces } from './server-critical-css.mjs';
 import { createShutdown } from './server-shutdown.mjs';
 
 /**
@@ -189,6 +189,71 @@ export function hashInlineScripts(response) {
   });
 }
 
+/** How much of a streamed page is read for its `</head>` before giving up on it. */
+const HEAD_LIMIT = 256 * 1024;
+
+/**
+ * A page that streams (written piece by piece, not inlined by hashInlineScripts) gets the font
+ * faces its stylesheets no longer carry, before its `</head>` (server-critical-css.mjs,
+ * withFontFaces). `write` is wrapped whenever it is set, as `end` is above, so the pieces are read
+ * before the compression Next wraps around the response.
+ * @param {import('node:http').ServerResponse} response
+ * @param {() => import('./server-critical-css.mjs').Plan | null} [readPlan] the build's plan
+ */
+export function addFontFacesToStream(response, readPlan = buildPlan) {
+  let done = false;
+  let before = '';
+  // Each `write` set on the response (Next's compression sets one around the one before) is
+  // wrapped; only the last one set, the outermost, reads the page: the ones inside it see its
+  // output, compressed perhaps, and later than it.
+  let layers = 0;
+  const outside = (/** @type {Function} */ write) => {
+    const layer = (layers += 1);
+    return function (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) {
+      if (layer !== layers || done || !(typeof chunk === 'string' || chunk instanceof Uint8Array)) {
+        return write.call(this, chunk, ...rest);
+      }
+      const plan = String(this.getHeader('content-type') ?? '').startsWith('text/html')
+        ? readPlan()
+        : null;
+      // A length already sent cannot grow.
+      const fixedLength = this.hasHeader('content-length') && this.headersSent;
+      if (!plan?.faces || fixedLength) {
+        done = true;
+        return write.call(this, chunk, ...rest);
+      }
+      const encoding =
+        typeof rest[0] === 'string' ? /** @type {BufferEncoding} */ (rest[0]) : 'utf8';
+      const bytes =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, encoding)
+          : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      const piece = withFontFaces(bytes, before, plan);
+      if (piece === null) {
+        before += bytes.toString('latin1');
+        if (before.length > HEAD_LIMIT) done = true;
+        return write.call(this, chunk, ...rest);
+      }
+      done = true;
+      before = '';
+      if (this.hasHeader('content-length'))
+        this.setHeader(
+          'content-length',
+          Number(this.getHeader('content-length')) + piece.length - bytes.length,
+        );
+      return write.call(this, piece, ...(typeof rest[0] === 'string' ? rest.slice(1) : rest));
+    };
+  };
+  let current = outside(response.write);
+  Object.defineProperty(response, 'write', {
+    configurable: true,
+    get: () => current,
+    set: (write) => {
+      current = outside(write);
+    },
+  });
+}
+
 subscribe('http.server.request.start', (message) => {
   const { request, response, socket, server } =
     /** @type {{ request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, socket: import('node:net').Socket, server: import('node:http').Server }} */ (
@@ -197,6 +262,7 @@ subscribe('http.server.request.start', (message) => {
   (shutdown ??= createShutdown()).onRequest(server, response);
   recordSocketAddress(request, socket);
   hashInlineScripts(response);
+  addFontFacesToStream(response);
   const target = request.url ? decodableTarget(request.url) : null;
   if (target !== null) {
     report(request.url ?? '');

@@ -1,7 +1,21 @@
 /** @jest-environment node */
-import { fontFiles, planSheet, selectorNeeds } from '@/scripts/critical-css.mjs';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  fontFiles,
+  moveFontFaces,
+  planSheet,
+  selectorNeeds,
+  writePlan,
+} from '@/scripts/critical-css.mjs';
 import { LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
-import { criticalCss, documentWords, inlineCriticalCss } from '@/server-critical-css.mjs';
+import {
+  criticalCss,
+  documentWords,
+  inlineCriticalCss,
+  withFontFaces,
+} from '@/server-critical-css.mjs';
 
 const SHEET = '/_next/static/chunks/a.css';
 const OTHER = '/_next/static/chunks/b.css';
@@ -150,5 +164,83 @@ describe('a page with its first screen’s rules inlined', () => {
     const html = page('en', '<h1 class="hero">T</h1>');
     expect(inlineCriticalCss(html, planOf({ '/other.css': '.hero{color:red}' }))).toBe(html);
     expect(inlineCriticalCss('{"not":"html"}', plan)).toBe('{"not":"html"}');
+  });
+});
+
+describe('the font faces, taken out of the stylesheets and given to each page', () => {
+  const FACE = '@font-face{font-family:latin;src:url(../media/inter.woff2)format("woff2")}';
+  const MOVED =
+    '@font-face{font-family:latin;src:url(/_next/static/media/inter.woff2)format("woff2")}';
+
+  it('leaves the stylesheet without its faces, and keeps a face under a condition where it is', () => {
+    const nested = '@supports (x:y){@font-face{font-family:n;src:local(N)}}';
+    expect(moveFontFaces(`.a{color:red}${FACE}${nested}`, SHEET)).toEqual({
+      css: `.a{color:red}${nested}`,
+      faces: [MOVED],
+    });
+    expect(moveFontFaces('.a{color:red}', SHEET)).toEqual({ css: '.a{color:red}', faces: [] });
+  });
+
+  describe('in a build', () => {
+    let build = '';
+    const chunk = () => path.join(build, 'static', 'chunks', 'a.css');
+    beforeEach(async () => {
+      build = await mkdtemp(path.join(tmpdir(), 'critical-css-'));
+      await mkdir(path.join(build, 'static', 'chunks'), { recursive: true });
+      await writeFile(chunk(), `.hero{color:red}${FACE}`);
+    });
+    afterEach(() => rm(build, { recursive: true, force: true }));
+
+    const planned = async () =>
+      JSON.parse(await readFile(path.join(build, 'critical-css.json'), 'utf8'));
+
+    it('writes each stylesheet without its faces; the plan inlines them on every page', async () => {
+      await writePlan(build);
+      expect(await readFile(chunk(), 'utf8')).toBe('.hero{color:red}');
+      const plan = await planned();
+      expect(plan.faces).toEqual({ [SHEET]: [MOVED] });
+      expect(plan.fonts).toEqual({ latin: '/_next/static/media/inter.woff2' });
+      // A page without the hero still has the face.
+      expect(criticalCss(plan, [SHEET], new Set())).toBe(MOVED);
+    });
+
+    it('run twice on the same build, still has the faces it moved the first time', async () => {
+      await writePlan(build);
+      await writePlan(build);
+      const plan = await planned();
+      expect(plan.faces).toEqual({ [SHEET]: [MOVED] });
+      expect(plan.fonts).toEqual({ latin: '/_next/static/media/inter.woff2' });
+      expect(criticalCss(plan, [SHEET], new Set(['c:hero']))).toBe(`${MOVED}.hero{color:red}`);
+    });
+  });
+
+  describe('a page that streams', () => {
+    const plan = { sheets: {}, fonts: {}, faces: { [SHEET]: [MOVED] } };
+    const bytes = (text: string) => Buffer.from(text);
+
+    it('gets the faces of the stylesheets it links, before its </head>, once', () => {
+      const html = page('ar', '<p>مياه</p>');
+      const piece = withFontFaces(bytes(html), '', plan);
+      expect(piece?.toString()).toBe(
+        html.replace('</head>', `<style data-fonts="">${MOVED}</style></head>`),
+      );
+    });
+
+    it('reads a head that arrives in pieces, and leaves a character split between two whole', () => {
+      const html = bytes(page('ar', '<p>مياه</p>'));
+      const split = html.indexOf('</head>') + '</head><body><p>'.length + 1;
+      const [first, second] = [html.subarray(0, 40), html.subarray(40, split)];
+      expect(withFontFaces(first, '', plan)).toBeNull();
+      const piece = withFontFaces(second, first.toString('latin1'), plan);
+      const rest = html.subarray(split);
+      expect(Buffer.concat([first, piece!, rest]).toString()).toBe(
+        html.toString().replace('</head>', `<style data-fonts="">${MOVED}</style></head>`),
+      );
+    });
+
+    it('adds nothing to a page whose stylesheets had no faces', () => {
+      const html = `<html><head>${link(OTHER)}</head><body></body></html>`;
+      expect(withFontFaces(bytes(html), '', plan)?.toString()).toBe(html);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import {
+  addFontFacesToStream,
   createThrottledReport,
   decodableTarget,
   hashInlineScripts,
@@ -98,5 +99,47 @@ describe('inline script hashes', () => {
     expect(header).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(header).toContain(`'sha256-${createHash('sha256').update('run()').digest('base64')}'`);
     expect(sent).toEqual([Buffer.from('compressed')]);
+  });
+});
+
+describe('the font faces of a page that streams', () => {
+  const FACE = '@font-face{font-family:latin;src:url(/f.woff2)}';
+  const plan = { sheets: {}, fonts: {}, faces: { '/a.css': [FACE] } };
+  const HEAD = '<html><head><link rel="stylesheet" href="/a.css" data-precedence="next"/>';
+
+  /** A response whose pieces are recorded as they would go out, behind Next's compression. */
+  function streamed(type: string) {
+    const response = new ServerResponse(new IncomingMessage(new Socket()));
+    const sent: string[] = [];
+    response.write = function (this: ServerResponse, chunk: unknown) {
+      sent.push(Buffer.from(chunk as Uint8Array).toString());
+      return true;
+    } as typeof response.write;
+    addFontFacesToStream(response, () => plan);
+    // What Next's compression does: wraps `write` (here it only marks what passes).
+    const inner = response.write as (this: ServerResponse, chunk: unknown) => boolean;
+    response.write = function (this: ServerResponse, chunk: unknown) {
+      return inner.call(this, Buffer.concat([Buffer.from('|'), Buffer.from(chunk as Uint8Array)]));
+    } as typeof response.write;
+    response.setHeader('content-type', type);
+    return { response, sent };
+  }
+
+  it('writes them before the </head>, once, under the compression', () => {
+    const { response, sent } = streamed('text/html; charset=utf-8');
+    response.write(HEAD);
+    response.write(new TextEncoder().encode('<title>مياه</title></head><body>'));
+    response.write('<p></head></p>');
+    expect(sent).toEqual([
+      `|${HEAD}`,
+      `|<title>مياه</title><style data-fonts="">${FACE}</style></head><body>`,
+      '|<p></head></p>',
+    ]);
+  });
+
+  it('leaves anything but HTML alone', () => {
+    const { response, sent } = streamed('text/x-component');
+    response.write(`${HEAD}</head>`);
+    expect(sent).toEqual([`|${HEAD}</head>`]);
   });
 });

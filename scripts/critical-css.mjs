@@ -106,26 +106,74 @@ export function fontFiles(css, base) {
   return fonts;
 }
 
-/** @param {string} buildDir the build's `.next` */
+/**
+ * A stylesheet's own `@font-face` rules taken out of it: the stylesheet without them, and the
+ * rules with their addresses from the site's root. Only faces at the top level move (a face
+ * under a condition would lose it).
+ *
+ * Why they move: the server inlines every face into each page's <head> (criticalCss keeps them
+ * always; inlineFontFaces for a streamed page), and a browser that meets the same faces again
+ * when the deferred stylesheets switch on takes them for new ones: it drops what it had shaped
+ * with them and lays out the whole page again (measured on the home page: a layout of all its
+ * objects, 120 to 230 ms on a phone's CPU; docs/phone.md, "The stylesheets").
+ * @param {string} css
+ * @param {string} base the stylesheet's own address
+ */
+export function moveFontFaces(css, base) {
+  const root = postcss.parse(css);
+  /** @type {string[]} */
+  const faces = [];
+  root.each((node) => {
+    if (node.type !== 'atrule' || node.name.toLowerCase() !== 'font-face') return;
+    faces.push(planSheet(node.toString(), base)[0]?.css ?? '');
+    node.remove();
+  });
+  return { css: faces.length > 0 ? root.toString() : css, faces };
+}
+
+/**
+ * The plan beside the build, and each stylesheet written without its faces. Run again on the
+ * same build (a second `postbuild`), a stylesheet has no faces left: the ones moved the first
+ * time are read back from the plan already there, so nothing is lost.
+ * @param {string} buildDir the build's `.next`
+ */
 export async function writePlan(buildDir) {
   const chunks = path.join(buildDir, 'static', 'chunks');
   const files = (await readdir(chunks)).filter((file) => file.endsWith('.css')).sort();
-  const plan = { sheets: {}, fonts: {} };
+  /** @type {{ faces?: Record<string, string[]> } | null} */
+  const previous = await readFile(path.join(buildDir, PLAN_FILE), 'utf8').then(
+    (text) => JSON.parse(text),
+    () => null,
+  );
+  /** @type {{ sheets: Record<string, unknown[]>, fonts: Record<string, string>, faces: Record<string, string[]> }} */
+  const plan = { sheets: {}, fonts: {}, faces: {} };
   for (const file of files) {
     const href = `/_next/static/chunks/${file}`;
-    const css = await readFile(path.join(chunks, file), 'utf8');
-    plan.sheets[href] = planSheet(css, href);
-    Object.assign(plan.fonts, fontFiles(css, href));
+    const original = await readFile(path.join(chunks, file), 'utf8');
+    const { css, faces } = moveFontFaces(original, href);
+    if (faces.length > 0) await writeFile(path.join(chunks, file), css);
+    const moved = faces.length > 0 ? faces : (previous?.faces?.[href] ?? []);
+    plan.sheets[href] = [
+      ...moved.map((face) => ({ css: face, wrap: [], any: null })),
+      ...planSheet(css, href),
+    ];
+    if (moved.length > 0) plan.faces[href] = moved;
+    Object.assign(plan.fonts, fontFiles(moved.join(''), href));
   }
   await writeFile(path.join(buildDir, PLAN_FILE), JSON.stringify(plan));
-  return { sheets: files.length, rules: Object.values(plan.sheets).flat().length };
+  return {
+    sheets: files.length,
+    rules: Object.values(plan.sheets).flat().length,
+    faces: Object.values(plan.faces).flat().length,
+  };
 }
 
 // Not a top-level await: the unit tests load this module as CommonJS.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writePlan(path.join(process.cwd(), '.next')).then(({ sheets, rules }) => {
+  writePlan(path.join(process.cwd(), '.next')).then(({ sheets, rules, faces }) => {
     console.log(
-      `critical CSS: ${rules} rules of ${sheets} stylesheets planned (.next/${PLAN_FILE})`,
+      `critical CSS: ${rules} rules of ${sheets} stylesheets planned (.next/${PLAN_FILE}), ` +
+        `${faces} font faces moved from the stylesheets to the pages`,
     );
   });
 }
