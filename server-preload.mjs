@@ -132,6 +132,24 @@ export function hashedPolicy(policy, hashes) {
   });
 }
 
+/**
+ * Wraps a response's `end` or `write` now and each time something sets it again (Next's
+ * compression sets its own around the one before), so that the wrapper always runs first.
+ * @param {import('node:http').ServerResponse} response
+ * @param {'end' | 'write'} name
+ * @param {(method: Function) => Function} wrap
+ */
+function wrapWhenSet(response, name, wrap) {
+  let current = wrap(response[name]);
+  Object.defineProperty(response, name, {
+    configurable: true,
+    get: () => current,
+    set: (method) => {
+      current = wrap(method);
+    },
+  });
+}
+
 /** Hashes by ETag: a page served from Next's cache is hashed once, not on every request. */
 const hashesByEtag = new Map();
 
@@ -179,14 +197,7 @@ export function hashInlineScripts(response) {
       }
       return end.call(this, chunk, ...rest);
     };
-  let current = outside(response.end);
-  Object.defineProperty(response, 'end', {
-    configurable: true,
-    get: () => current,
-    set: (end) => {
-      current = outside(end);
-    },
-  });
+  wrapWhenSet(response, 'end', outside);
 }
 
 /** How much of a streamed page is read for its `</head>` before giving up on it. */
@@ -244,14 +255,7 @@ export function addFontFacesToStream(response, readPlan = buildPlan) {
       return write.call(this, piece, ...(typeof rest[0] === 'string' ? rest.slice(1) : rest));
     };
   };
-  let current = outside(response.write);
-  Object.defineProperty(response, 'write', {
-    configurable: true,
-    get: () => current,
-    set: (write) => {
-      current = outside(write);
-    },
-  });
+  wrapWhenSet(response, 'write', outside);
 }
 
 subscribe('http.server.request.start', (message) => {

@@ -10,7 +10,7 @@
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
-const CATEGORIES = [
+export const CATEGORIES = [
   'devtools.timeline',
   // The main thread's tasks (RunTask), which the blocking time is summed from.
   'disabled-by-default-devtools.timeline',
@@ -19,7 +19,7 @@ const CATEGORIES = [
   'v8.execute',
 ];
 /** A task longer than this blocks input; what it runs over is its blocking time (Lighthouse's TBT). */
-const LONG_TASK_MS = 50;
+export const LONG_TASK_MS = 50;
 const SLOW_4G = {
   offline: false,
   latency: 150,
@@ -93,6 +93,28 @@ export function median(values) {
 }
 
 /**
+ * A fresh page (nothing cached) in a phone's shape and conditions: Lighthouse's phone screen,
+ * DevTools' slow 4G (unless `network` is false) and 4× CPU.
+ * @param {import('playwright').Browser} browser
+ * @param {{ network?: boolean }} [options]
+ */
+export async function phonePage(browser, { network = true } = {}) {
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (network) await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
+/**
  * `rounds` cold loads of each URL (a fresh context each: nothing cached) under a phone's
  * conditions, the URLs alternated round by round as the Lighthouse rounds are. Each URL's row
  * holds the median of its loads and every load's figures (`loads`).
@@ -105,18 +127,7 @@ export async function paintTraces(urls, { executablePath = CHROMIUM_PATH, rounds
   try {
     for (let round = 0; round < rounds; round += 1) {
       for (const [i, url] of urls.entries()) {
-        const context = await browser.newContext({
-          ignoreHTTPSErrors: true,
-          viewport: { width: 412, height: 823 },
-          deviceScaleFactor: 1.75,
-          isMobile: true,
-          hasTouch: true,
-        });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        const { context, page } = await phonePage(browser);
         await browser.startTracing(page, { categories: CATEGORIES });
         await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
         // The largest paint may come after load (a late picture), and hydration's tasks too.

@@ -7,8 +7,8 @@
 //   node bench/task-breakdown.mjs [--no-network] [--rounds=1] http://localhost:3000/ …
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { CATEGORIES, LONG_TASK_MS, phonePage } from './paint-trace.mjs';
 
-const LONG_TASK_MS = 50;
 const args = process.argv.slice(2);
 const urls = args.filter((arg) => !arg.startsWith('--'));
 const throttleNetwork = !args.includes('--no-network');
@@ -30,34 +30,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   for (const url of urls) {
     for (let round = 1; round <= rounds; round += 1) {
-      const context = await browser.newContext({
-        ignoreHTTPSErrors: true,
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-        hasTouch: true,
-      });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      if (throttleNetwork) {
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: 150,
-          downloadThroughput: (1.6 * 1024 * 1024) / 8,
-          uploadThroughput: (750 * 1024) / 8,
-        });
-      }
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await browser.startTracing(page, {
-        categories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'loading',
-          'v8.execute',
-          'blink.user_timing',
-        ],
-      });
+      const { context, page } = await phonePage(browser, { network: throttleNetwork });
+      await browser.startTracing(page, { categories: CATEGORIES });
       await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
       await page.waitForTimeout(1500);
       const trace = JSON.parse(String(await browser.stopTracing()));
