@@ -112,10 +112,11 @@ export function fontFiles(css, base) {
  * under a condition would lose it).
  *
  * Why they move: the server inlines every face into each page's <head> (criticalCss keeps them
- * always; inlineFontFaces for a streamed page), and a browser that meets the same faces again
- * when the deferred stylesheets switch on takes them for new ones: it drops what it had shaped
- * with them and lays out the whole page again (measured on the home page: a layout of all its
- * objects, 120 to 230 ms on a phone's CPU; docs/phone.md, "The stylesheets").
+ * always; withFontFaces, in server-critical-css.mjs, for a streamed page), and a browser that
+ * meets the same faces again when the deferred stylesheets switch on takes them for new ones: it
+ * drops what it had shaped with them and lays out the whole page again (measured on the home
+ * page: a layout of all its objects, 120 to 230 ms on a phone's CPU; docs/phone.md, "The
+ * stylesheets").
  * @param {string} css
  * @param {string} base the stylesheet's own address
  */
