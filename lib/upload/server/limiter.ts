@@ -26,8 +26,9 @@ export function lazyClient(url: string): () => Promise<unknown> {
   return () => {
     if (connecting) return connecting;
     // How it reconnects, and logging again after Redis came back, show only over an outage and
-    // a recovery: e2e/redis/stopped-redis.spec.ts stops Redis under the running instances and
-    // sees them use it again. The offline queue is a second guard beside rejectIfRedisNotReady.
+    // a recovery: limiter.test.ts puts one through a proxy, and e2e/redis/stopped-redis.spec.ts
+    // stops Redis under the running instances. The offline queue is a second guard beside
+    // rejectIfRedisNotReady.
     const client = createClient({
       url,
       disableOfflineQueue: true,
