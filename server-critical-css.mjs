@@ -76,6 +76,13 @@ export function criticalCss(plan, hrefs, words) {
 }
 
 /**
+ * CSS text made safe inside a `<style>` element: nothing in it can close the element early (a
+ * `</style` in a string or a comment would end it there, and what follows would be read as HTML).
+ * @param {string} css
+ */
+const insideStyle = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
+
+/**
  * The page with its own rules inlined before Next's stylesheet links, the links loading without
  * blocking the paint (and applied as they arrive, or at once without JavaScript, by <noscript>),
  * and a preload of the face its language's first screen is set in. A page without stylesheet
@@ -96,7 +103,7 @@ export function inlineCriticalCss(html, plan) {
     plan,
     links.map(([, href = '']) => href),
     documentWords(html),
-  ).replace(/<\/(style)/gi, '<\\/$1');
+  );
   // The face the first screen is set in (lib/fonts.ts's families): the site's right-to-left
   // languages are written in the Arabic script, the others in the Latin one; the page's own
   // <html dir> says which, so a language added to the site needs no edit here.
@@ -112,7 +119,7 @@ export function inlineCriticalCss(html, plan) {
   const between = html.slice(first.index, end).replace(STYLESHEET, '');
   return (
     html.slice(0, first.index) +
-    `${preload}<style data-critical="">${css}</style>${deferred}` +
+    `${preload}<style data-critical="">${insideStyle(css)}</style>${deferred}` +
     `<script>${APPLY_WHEN_LOADED}</script><noscript>${original}</noscript>` +
     between +
     html.slice(end)
@@ -136,10 +143,9 @@ export function withFontFaces(chunk, before, plan) {
   const head = before + chunk.toString('latin1', 0, end);
   const faces = [...head.matchAll(STYLESHEET)].flatMap(([, href = '']) => plan.faces?.[href] ?? []);
   if (faces.length === 0) return chunk;
-  const css = faces.join('').replace(/<\/(style)/gi, '<\\/$1');
   return Buffer.concat([
     chunk.subarray(0, end),
-    Buffer.from(`<style data-fonts="">${css}</style>`),
+    Buffer.from(`<style data-fonts="">${insideStyle(faces.join(''))}</style>`),
     chunk.subarray(end),
   ]);
 }

@@ -238,6 +238,15 @@ describe('the font faces, taken out of the stylesheets and given to each page', 
       );
     });
 
+    it('cannot be closed early by a face’s text', () => {
+      const face = '@font-face{font-family:"</style><script>alert(1)</script>";src:url(x.woff2)}';
+      const html = page('ar', '<p>مياه</p>');
+      const hostile = { ...plan, faces: { [SHEET]: [face] } };
+      const piece = withFontFaces(bytes(html), '', hostile)!.toString();
+      expect(piece).not.toContain('</style><script>alert(1)');
+      expect(piece).toContain('<style data-fonts="">@font-face{font-family:"<\\/style>');
+    });
+
     it('adds nothing to a page whose stylesheets had no faces', () => {
       const html = `<html><head>${link(OTHER)}</head><body></body></html>`;
       expect(withFontFaces(bytes(html), '', plan)?.toString()).toBe(html);
