@@ -134,18 +134,25 @@ export function hashedPolicy(policy, hashes) {
 
 /**
  * Wraps a response's `end` or `write` now and each time something sets it again (Next's
- * compression sets its own around the one before), so that the wrapper always runs first.
+ * compression sets its own around the one before), so that the wrapper always runs first. Each
+ * wrapper is told whether it is the outermost, the last one set: only that one reads the page, as
+ * the code passes it; the ones inside it see what the compression made of it, perhaps later.
  * @param {import('node:http').ServerResponse} response
  * @param {'end' | 'write'} name
- * @param {(method: Function) => Function} wrap
+ * @param {(method: Function, outermost: () => boolean) => Function} wrap
  */
 function wrapWhenSet(response, name, wrap) {
-  let current = wrap(response[name]);
+  let layers = 0;
+  const wrapLayer = (/** @type {Function} */ method) => {
+    const layer = (layers += 1);
+    return wrap(method, () => layer === layers);
+  };
+  let current = wrapLayer(response[name]);
   Object.defineProperty(response, name, {
     configurable: true,
     get: () => current,
     set: (method) => {
-      current = wrap(method);
+      current = wrapLayer(method);
     },
   });
 }
@@ -163,9 +170,14 @@ const hashesByEtag = new Map();
  */
 export function hashInlineScripts(response) {
   let done = false;
-  const outside = (/** @type {Function} */ end) =>
+  const outside = (/** @type {Function} */ end, /** @type {() => boolean} */ outermost) =>
     function (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) {
-      if (!done && !this.headersSent && (typeof chunk === 'string' || Buffer.isBuffer(chunk))) {
+      if (
+        outermost() &&
+        !done &&
+        !this.headersSent &&
+        (typeof chunk === 'string' || Buffer.isBuffer(chunk))
+      ) {
         done = true;
         const policy = this.getHeader('content-security-policy');
         const type = String(this.getHeader('content-type') ?? '');
@@ -214,14 +226,9 @@ const HEAD_LIMIT = 256 * 1024;
 export function addFontFacesToStream(response, readPlan = buildPlan) {
   let done = false;
   let before = '';
-  // Each `write` set on the response (Next's compression sets one around the one before) is
-  // wrapped; only the last one set, the outermost, reads the page: the ones inside it see its
-  // output, compressed perhaps, and later than it.
-  let layers = 0;
-  const outside = (/** @type {Function} */ write) => {
-    const layer = (layers += 1);
-    return function (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) {
-      if (layer !== layers || done || !(typeof chunk === 'string' || chunk instanceof Uint8Array)) {
+  const outside = (/** @type {Function} */ write, /** @type {() => boolean} */ outermost) =>
+    function (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) {
+      if (!outermost() || done || !(typeof chunk === 'string' || chunk instanceof Uint8Array)) {
         return write.call(this, chunk, ...rest);
       }
       const plan = String(this.getHeader('content-type') ?? '').startsWith('text/html')
@@ -254,7 +261,6 @@ export function addFontFacesToStream(response, readPlan = buildPlan) {
         );
       return write.call(this, piece, ...(typeof rest[0] === 'string' ? rest.slice(1) : rest));
     };
-  };
   wrapWhenSet(response, 'write', outside);
 }
 
