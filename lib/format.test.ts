@@ -293,6 +293,7 @@ describe('a download’s size and format, as its link shows them', () => {
     // Never «1 000 ko»: what rounds to a thousand kilobytes is a megabyte (French read, 2026-11-28).
     expect(formatFileSize(999_700, 'fr')).toMatch(/^1[\u00a0\u202f]Mo$/);
     expect(formatFileSize(999_400, 'en')).toBe('999 kB');
+    expect(formatFileSize(999_500, 'en')).toBe('1 MB');
   });
 
   it('reads the format from the file’s own name, not its query or fragment', () => {
@@ -316,6 +317,11 @@ describe('Latin runs in right-to-left lines the code writes', () => {
     expect(formatList(['FAO', 'الأردن'], 'ar')).toBe('FAO\u200f والأردن');
     expect(closeLatinRun('COP30', 'ar')).toBe('COP30\u200f');
     expect(closeLatinRun('مؤتمر 30', 'ar')).toBe('مؤتمر 30');
+    // Only a run that ends the part: a Latin word inside Arabic text needs no mark after the text.
+    expect(closeLatinRun('مؤتمر COP30 في عمّان', 'ar')).toBe('مؤتمر COP30 في عمّان');
+    // Nothing follows the last part, so it is never closed.
+    expect(formatPlace(['مرکز آموزش', 'INWRDAM'], 'fa')).toBe('مرکز آموزش، INWRDAM');
+    expect(formatList(['الأردن', 'FAO'], 'ar')).toBe('الأردن وFAO');
   });
 
   it('leaves left-to-right languages as they are', () => {
