@@ -10,7 +10,7 @@ import path from 'node:path';
 
 /**
  * @typedef {{ css: string, wrap: string[], any: string[][] | null }} Entry
- * @typedef {{ sheets: Record<string, Entry[]>, fonts: Record<string, string>, faces?: Record<string, string[]> }} Plan
+ * @typedef {{ sheets: Record<string, Entry[]>, faces?: Record<string, string[]> }} Plan
  *   `faces`: the `@font-face` rules taken out of each stylesheet at build time; a page gets them
  *   in its <head> instead (in its inlined rules, or from withFontFaces when it streams).
  */
@@ -24,9 +24,21 @@ export const PLAN_FILE = 'critical-css.json';
 /** Next's stylesheet links as React writes them into the <head>. */
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)" data-precedence="[^"]*"\/>/g;
 
-/** Applies each deferred stylesheet once it has loaded (an inline script: CSP hashes it). */
+/**
+ * Applies each deferred stylesheet once it has loaded, and the typefaces' files once the page
+ * has painted its first content (an inline script: CSP hashes it). Until then the text is set in
+ * the faces' metric-matched fallbacks, and the typefaces' downloads do not share the phone's
+ * link with what the first paint needs (docs/phone.md, "The typefaces after the first paint").
+ * The page's `load` applies them where the browser reports no paint.
+ */
 const APPLY_WHEN_LOADED =
-  "document.querySelectorAll('link[data-deferred]').forEach(function(l){function a(){l.media='all'}l.sheet?a():l.addEventListener('load',a)})";
+  "document.querySelectorAll('link[data-deferred]').forEach(function(l){function a(){l.media='all'}l.sheet?a():l.addEventListener('load',a)});" +
+  "var f=document.querySelector('style[data-fonts][media]');if(f){var d=function(){f.removeAttribute('media')};" +
+  "try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();d()}}).observe({type:'paint',buffered:true})}catch(e){}" +
+  "addEventListener('load',d)}";
+
+/** A face whose file the browser downloads; the others (`local()`) are the fallbacks. */
+const downloads = (/** @type {string} */ face) => /\burl\(/.test(face);
 
 /**
  * The classes, ids and attribute names a document's elements carry, in the words of the plan
@@ -56,13 +68,15 @@ export function documentWords(html) {
  * @param {Plan} plan
  * @param {string[]} hrefs
  * @param {Set<string>} words
+ * @param {Set<string>} [leave] rules to leave out (the typefaces' own, written apart)
  */
-export function criticalCss(plan, hrefs, words) {
+export function criticalCss(plan, hrefs, words, leave = new Set()) {
   let css = '';
   /** @type {string[]} */
   let open = [];
   for (const href of hrefs) {
     for (const entry of plan.sheets[href] ?? []) {
+      if (leave.has(entry.css)) continue;
       if (entry.any && !entry.any.some((needs) => needs.every((word) => words.has(word)))) continue;
       let same = 0;
       while (same < open.length && open[same] === entry.wrap[same]) same += 1;
@@ -84,9 +98,10 @@ const insideStyle = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /**
  * The page with its own rules inlined before Next's stylesheet links, the links loading without
- * blocking the paint (and applied as they arrive, or at once without JavaScript, by <noscript>),
- * and a preload of the face its language's first screen is set in. A page without stylesheet
- * links the plan knows is returned as it is.
+ * blocking the paint (and applied as they arrive, or at once without JavaScript, by <noscript>).
+ * The typefaces' faces are written apart, in a <style> that applies once the page has painted
+ * (APPLY_WHEN_LOADED; at once without JavaScript); their metric-matched fallbacks are inlined with
+ * the rules. A page without stylesheet links the plan knows is returned as it is.
  * @param {string} html
  * @param {Plan} plan
  */
@@ -99,18 +114,10 @@ export function inlineCriticalCss(html, plan) {
   const first = links[0];
   const last = links.at(-1);
   if (!first || !last || first.index === undefined || last.index === undefined) return html;
-  const css = criticalCss(
-    plan,
-    links.map(([, href = '']) => href),
-    documentWords(html),
-  );
-  // The face the first screen is set in (lib/fonts.ts's families): the site's right-to-left
-  // languages are written in the Arabic script, the others in the Latin one; the page's own
-  // <html dir> says which, so a language added to the site needs no edit here.
-  const face = plan.fonts[/<html[^>]*\sdir="rtl"/.test(html.slice(0, head)) ? 'arabic' : 'latin'];
-  const preload = face
-    ? `<link rel="preload" href="${face}" as="font" type="font/woff2" crossorigin=""/>`
-    : '';
+  const hrefs = links.map(([, href = '']) => href);
+  const typefaces = hrefs.flatMap((href) => plan.faces?.[href] ?? []).filter(downloads);
+  const css = criticalCss(plan, hrefs, documentWords(html), new Set(typefaces));
+  const faces = insideStyle(typefaces.join(''));
   const deferred = links
     .map(([link]) => link.replace(/\/>$/, ' media="print" data-deferred=""/>'))
     .join('');
@@ -119,8 +126,11 @@ export function inlineCriticalCss(html, plan) {
   const between = html.slice(first.index, end).replace(STYLESHEET, '');
   return (
     html.slice(0, first.index) +
-    `${preload}<style data-critical="">${insideStyle(css)}</style>${deferred}` +
-    `<script>${APPLY_WHEN_LOADED}</script><noscript>${original}</noscript>` +
+    `<style data-critical="">${insideStyle(css)}</style>` +
+    (faces ? `<style data-fonts="" media="print">${faces}</style>` : '') +
+    deferred +
+    `<script>${APPLY_WHEN_LOADED}</script>` +
+    `<noscript>${original}${faces ? `<style>${faces}</style>` : ''}</noscript>` +
     between +
     html.slice(end)
   );

@@ -121,17 +121,31 @@ test('the inlined rules are written once, in the <head>, and not again in the RS
   expect(links).toHaveLength(deferred.length * 2);
 });
 
-test('a page preloads only the face its language’s first screen is set in', async ({ request }) => {
-  const preloads = async (path: string) =>
-    [
-      ...(await (await request.get(path)).text()).matchAll(
-        /<link rel="preload" href="([^"]+)" as="font"/g,
-      ),
-    ].map(([, href]) => href);
-  expect(await preloads('/news/1')).toEqual([expect.stringMatching(/inter_latin_wght/)]);
-  expect(await preloads('/fr/news/1')).toEqual([expect.stringMatching(/inter_latin_wght/)]);
-  expect(await preloads('/ar/news/1')).toEqual([expect.stringMatching(/vazirmatn_arabic/)]);
-  expect(await preloads('/fa/news/1')).toEqual([expect.stringMatching(/vazirmatn_arabic/)]);
+test('no typeface is asked for before the first paint; the text is set in it after', async ({
+  page,
+}) => {
+  for (const [path, file] of [
+    ['/news/1', /inter_latin_wght/],
+    ['/ar/news/1', /vazirmatn_arabic/],
+  ] as const) {
+    const response = await page.goto(path);
+    const preload = (await response!.text()).match(/<link rel="preload"[^>]* as="font"[^>]*>/);
+    expect(preload?.[0]).toBeUndefined();
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('style[data-fonts][media]') && document.fonts.status === 'loaded',
+    );
+    const { paint, fonts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    }));
+    expect(paint).not.toBeNull();
+    expect(fonts.map(({ name }) => name)).toContainEqual(expect.stringMatching(file));
+    for (const { start } of fonts) expect(start).toBeGreaterThanOrEqual(paint!);
+  }
 });
 
 test.describe('without JavaScript', () => {

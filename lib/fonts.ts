@@ -2,7 +2,8 @@ import localFont from 'next/font/local';
 
 // Self-hosted from @fontsource packages: next/font/google needs the network at build time.
 // No face is preloaded: all are declared in the one [locale] layout, so next/font would preload
-// each on every page; instead each falls back with adjusted metrics and swaps in.
+// each on every page; instead each falls back with adjusted metrics and swaps in, and the server
+// applies the faces only after the first paint (server-critical-css.mjs, docs/phone.md).
 export const latin = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   weight: '100 900',

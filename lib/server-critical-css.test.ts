@@ -2,13 +2,7 @@
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  fontFiles,
-  moveFontFaces,
-  planSheet,
-  selectorNeeds,
-  writePlan,
-} from '@/scripts/critical-css.mjs';
+import { moveFontFaces, planSheet, selectorNeeds, writePlan } from '@/scripts/critical-css.mjs';
 import { LOCALE_RECORDS, type Locale } from '@/lib/i18n/locales';
 import {
   criticalCss,
@@ -25,10 +19,6 @@ function planOf(sheets: Record<string, string>) {
     sheets: Object.fromEntries(
       Object.entries(sheets).map(([href, css]) => [href, planSheet(css, href)]),
     ),
-    fonts: {
-      latin: '/_next/static/media/latin.woff2',
-      arabic: '/_next/static/media/arabic.woff2',
-    },
   };
 }
 
@@ -70,15 +60,6 @@ describe('the plan of a stylesheet', () => {
         any: null,
       },
     ]);
-  });
-
-  it('finds each face’s file relative to its stylesheet', () => {
-    expect(
-      fontFiles(
-        '@font-face{font-family:latin;src:url(../media/inter.woff2)format("woff2")}@font-face{font-family:latin Fallback;src:local(Arial)}',
-        SHEET,
-      ),
-    ).toEqual({ latin: '/_next/static/media/inter.woff2' });
   });
 });
 
@@ -136,17 +117,30 @@ describe('a page with its first screen’s rules inlined', () => {
     );
   });
 
-  it('preloads the one face its language’s first screen is set in', () => {
-    const preloads = (lang: Locale) =>
-      [
-        ...inlineCriticalCss(page(lang, ''), plan).matchAll(
-          /<link rel="preload" href="([^"]+)" as="font"/g,
-        ),
-      ].map(([, href]) => href);
-    expect(preloads('en')).toEqual(['/_next/static/media/latin.woff2']);
-    expect(preloads('fr')).toEqual(['/_next/static/media/latin.woff2']);
-    expect(preloads('ar')).toEqual(['/_next/static/media/arabic.woff2']);
-    expect(preloads('fa')).toEqual(['/_next/static/media/arabic.woff2']);
+  it('writes the typefaces apart, to apply after the first paint, and their fallbacks with the rules', () => {
+    const typeface =
+      '@font-face{font-family:latin;src:url(/_next/static/media/latin.woff2)format("woff2")}';
+    const fallback = '@font-face{font-family:latin Fallback;src:local(Arial)}';
+    const withFaces = {
+      sheets: {
+        [SHEET]: [
+          { css: typeface, wrap: [], any: null },
+          { css: fallback, wrap: [], any: null },
+          { css: '.hero{color:red}', wrap: [], any: [['c:hero']] },
+        ],
+      },
+      faces: { [SHEET]: [typeface, fallback] },
+    };
+    const html = inlineCriticalCss(page('en', '<h1 class="hero">T</h1>'), withFaces);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<style data-critical="">${fallback}.hero{color:red}</style>`);
+    expect(head).toContain(`<style data-fonts="" media="print">${typeface}</style>`);
+    // The script applies them; without it, the <noscript> does, with the stylesheets.
+    expect(head).toMatch(/<script>[^<]*style\[data-fonts\]\[media\][^<]*<\/script>/);
+    expect(head).toContain(`<noscript>${link(SHEET)}<style>${typeface}</style></noscript>`);
+    // Nothing asks for a typeface's file before the page has painted.
+    expect(head).not.toContain('rel="preload"');
+    expect(html.split(typeface).length - 1).toBe(2);
   });
 
   it('cannot be closed early by a rule’s text', () => {
@@ -154,7 +148,6 @@ describe('a page with its first screen’s rules inlined', () => {
     const rule = '.hero::after{content:"</style><script>alert(1)</script>"}';
     const hostile = {
       sheets: { [SHEET]: [{ css: rule, wrap: [], any: [['c:hero']] }] },
-      fonts: {},
     };
     const html = inlineCriticalCss(page('en', '<h1 class="hero">T</h1>'), hostile);
     expect(html).not.toContain('</style><script>alert(1)');
@@ -199,7 +192,6 @@ describe('the font faces, taken out of the stylesheets and given to each page', 
       expect(await readFile(chunk(), 'utf8')).toBe('.hero{color:red}');
       const plan = await planned();
       expect(plan.faces).toEqual({ [SHEET]: [MOVED] });
-      expect(plan.fonts).toEqual({ latin: '/_next/static/media/inter.woff2' });
       // A page without the hero still has the face.
       expect(criticalCss(plan, [SHEET], new Set())).toBe(MOVED);
     });
@@ -209,13 +201,12 @@ describe('the font faces, taken out of the stylesheets and given to each page', 
       await writePlan(build);
       const plan = await planned();
       expect(plan.faces).toEqual({ [SHEET]: [MOVED] });
-      expect(plan.fonts).toEqual({ latin: '/_next/static/media/inter.woff2' });
       expect(criticalCss(plan, [SHEET], new Set(['c:hero']))).toBe(`${MOVED}.hero{color:red}`);
     });
   });
 
   describe('a page that streams', () => {
-    const plan = { sheets: {}, fonts: {}, faces: { [SHEET]: [MOVED] } };
+    const plan = { sheets: {}, faces: { [SHEET]: [MOVED] } };
     const bytes = (text: string) => Buffer.from(text);
 
     it('gets the faces of the stylesheets it links, before its </head>, once', () => {

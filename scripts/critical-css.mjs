@@ -82,31 +82,6 @@ export function planSheet(css, base) {
 }
 
 /**
- * Each `@font-face` with a file of the build: its family and the file's address, for the
- * preload of the one face a page's language paints its first screen with.
- * @param {string} css
- * @param {string} base the stylesheet's own address, which its `url()`s are relative to
- */
-export function fontFiles(css, base) {
-  /** @type {Record<string, string>} */
-  const fonts = {};
-  postcss.parse(css).walkAtRules('font-face', (rule) => {
-    let family = '';
-    let file = '';
-    rule.walkDecls((declaration) => {
-      if (declaration.prop === 'font-family')
-        family = declaration.value.replace(/^["']|["']$/g, '');
-      if (declaration.prop === 'src') {
-        const url = /url\((["']?)([^"')]+\.woff2)\1\)/.exec(declaration.value);
-        if (url) file = new URL(url[2], new URL(base, 'http://site')).pathname;
-      }
-    });
-    if (family && file) fonts[family] = file;
-  });
-  return fonts;
-}
-
-/**
  * A stylesheet's own `@font-face` rules taken out of it: the stylesheet without them, and the
  * rules with their addresses from the site's root. Only faces at the top level move (a face
  * under a condition would lose it).
@@ -146,8 +121,8 @@ export async function writePlan(buildDir) {
     (text) => JSON.parse(text),
     () => null,
   );
-  /** @type {{ sheets: Record<string, unknown[]>, fonts: Record<string, string>, faces: Record<string, string[]> }} */
-  const plan = { sheets: {}, fonts: {}, faces: {} };
+  /** @type {{ sheets: Record<string, unknown[]>, faces: Record<string, string[]> }} */
+  const plan = { sheets: {}, faces: {} };
   for (const file of files) {
     const href = `/_next/static/chunks/${file}`;
     const original = await readFile(path.join(chunks, file), 'utf8');
@@ -159,7 +134,6 @@ export async function writePlan(buildDir) {
       ...planSheet(css, href),
     ];
     if (moved.length > 0) plan.faces[href] = moved;
-    Object.assign(plan.fonts, fontFiles(moved.join(''), href));
   }
   await writeFile(path.join(buildDir, PLAN_FILE), JSON.stringify(plan));
   return {
