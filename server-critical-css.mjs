@@ -10,9 +10,15 @@ import path from 'node:path';
 
 /**
  * @typedef {{ css: string, wrap: string[], any: string[][] | null }} Entry
- * @typedef {{ sheets: Record<string, Entry[]>, faces?: Record<string, string[]> }} Plan
- *   `faces`: the `@font-face` rules taken out of each stylesheet at build time; a page gets them
- *   in its <head> instead (in its inlined rules, or from withFontFaces when it streams).
+ * @typedef {{
+ *   sheets: Record<string, Entry[]>,
+ *   faces?: Record<string, string[]>,
+ *   typefaces?: Record<string, string[]>,
+ * }} Plan
+ *   The `@font-face` rules are taken out of each stylesheet at build time and written into the
+ *   pages' <head> instead (faceBlocks). `faces`: the metric-matched fallbacks (`local()`), which
+ *   apply with the first paint (they are among their stylesheet's always-kept entries too);
+ *   `typefaces`: the faces whose files are downloaded, which apply after it.
  */
 
 /**
@@ -36,9 +42,6 @@ const APPLY_WHEN_LOADED =
   "var f=document.querySelector('style[data-fonts][media]');if(f){var d=function(){f.removeAttribute('media')};" +
   "try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();d()}}).observe({type:'paint',buffered:true})}catch(e){}" +
   "addEventListener('load',d)}";
-
-/** A face whose file the browser downloads; the others (`local()`) are the fallbacks. */
-const downloads = (/** @type {string} */ face) => /\burl\(/.test(face);
 
 /**
  * The classes, ids and attribute names a document's elements carry, in the words of the plan
@@ -68,15 +71,13 @@ export function documentWords(html) {
  * @param {Plan} plan
  * @param {string[]} hrefs
  * @param {Set<string>} words
- * @param {Set<string>} [leave] rules to leave out (the typefaces' own, written apart)
  */
-export function criticalCss(plan, hrefs, words, leave = new Set()) {
+export function criticalCss(plan, hrefs, words) {
   let css = '';
   /** @type {string[]} */
   let open = [];
   for (const href of hrefs) {
     for (const entry of plan.sheets[href] ?? []) {
-      if (leave.has(entry.css)) continue;
       if (entry.any && !entry.any.some((needs) => needs.every((word) => words.has(word)))) continue;
       let same = 0;
       while (same < open.length && open[same] === entry.wrap[same]) same += 1;
@@ -97,11 +98,30 @@ export function criticalCss(plan, hrefs, words, leave = new Set()) {
 const insideStyle = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /**
+ * The font faces of the given stylesheets, for a page's <head>, written the same way whether the
+ * page leaves the server whole or streams: the typefaces in a <style> that APPLY_WHEN_LOADED
+ * applies once the page has painted (its own script is `script`, to follow them: a page whose
+ * rules are inlined has it already), and in its <noscript> for a browser without JavaScript;
+ * `fallbacks`, the metric-matched fallbacks, for a page that has no inlined rules to carry them.
+ * @param {Plan} plan
+ * @param {string[]} hrefs
+ */
+export function faceBlocks(plan, hrefs) {
+  const fallbacks = insideStyle(hrefs.flatMap((href) => plan.faces?.[href] ?? []).join(''));
+  const typefaces = insideStyle(hrefs.flatMap((href) => plan.typefaces?.[href] ?? []).join(''));
+  return {
+    fallbacks: fallbacks ? `<style data-fallbacks="">${fallbacks}</style>` : '',
+    deferred: typefaces ? `<style data-fonts="" media="print">${typefaces}</style>` : '',
+    script: typefaces ? `<script>${APPLY_WHEN_LOADED}</script>` : '',
+    noscript: typefaces ? `<style>${typefaces}</style>` : '',
+  };
+}
+
+/**
  * The page with its own rules inlined before Next's stylesheet links, the links loading without
  * blocking the paint (and applied as they arrive, or at once without JavaScript, by <noscript>).
- * The typefaces' faces are written apart, in a <style> that applies once the page has painted
- * (APPLY_WHEN_LOADED; at once without JavaScript); their metric-matched fallbacks are inlined with
- * the rules. A page without stylesheet links the plan knows is returned as it is.
+ * The fallbacks of the typefaces are among the inlined rules; the typefaces apply after the first
+ * paint (faceBlocks). A page without stylesheet links the plan knows is returned as it is.
  * @param {string} html
  * @param {Plan} plan
  */
@@ -115,9 +135,8 @@ export function inlineCriticalCss(html, plan) {
   const last = links.at(-1);
   if (!first || !last || first.index === undefined || last.index === undefined) return html;
   const hrefs = links.map(([, href = '']) => href);
-  const typefaces = hrefs.flatMap((href) => plan.faces?.[href] ?? []).filter(downloads);
-  const css = criticalCss(plan, hrefs, documentWords(html), new Set(typefaces));
-  const faces = insideStyle(typefaces.join(''));
+  const css = criticalCss(plan, hrefs, documentWords(html));
+  const faces = faceBlocks(plan, hrefs);
   const deferred = links
     .map(([link]) => link.replace(/\/>$/, ' media="print" data-deferred=""/>'))
     .join('');
@@ -127,10 +146,10 @@ export function inlineCriticalCss(html, plan) {
   return (
     html.slice(0, first.index) +
     `<style data-critical="">${insideStyle(css)}</style>` +
-    (faces ? `<style data-fonts="" media="print">${faces}</style>` : '') +
+    faces.deferred +
     deferred +
     `<script>${APPLY_WHEN_LOADED}</script>` +
-    `<noscript>${original}${faces ? `<style>${faces}</style>` : ''}</noscript>` +
+    `<noscript>${original}${faces.noscript}</noscript>` +
     between +
     html.slice(end)
   );
@@ -138,9 +157,10 @@ export function inlineCriticalCss(html, plan) {
 
 /**
  * A page that streams (a dynamic render: its head leaves before its body is known) keeps its
- * stylesheets blocking, but the faces taken out of them must reach it all the same: they are
- * written just before its `</head>`, for the stylesheets it links. Given one piece of the
- * response at a time, as bytes: a character split between two pieces stays untouched.
+ * stylesheets blocking, but the faces taken out of them must reach it all the same, as they reach
+ * a whole page (faceBlocks): written just before its `</head>`, for the stylesheets it links.
+ * Given one piece of the response at a time, as bytes: a character split between two pieces stays
+ * untouched.
  * @param {Buffer} chunk a piece of the page as it leaves the server
  * @param {string} before the pieces that went out before it, read as latin1 (the links are ASCII)
  * @param {Plan} plan
@@ -151,13 +171,17 @@ export function withFontFaces(chunk, before, plan) {
   const end = chunk.indexOf('</head>');
   if (end < 0) return null;
   const head = before + chunk.toString('latin1', 0, end);
-  const faces = [...head.matchAll(STYLESHEET)].flatMap(([, href = '']) => plan.faces?.[href] ?? []);
-  if (faces.length === 0) return chunk;
-  return Buffer.concat([
-    chunk.subarray(0, end),
-    Buffer.from(`<style data-fonts="">${insideStyle(faces.join(''))}</style>`),
-    chunk.subarray(end),
-  ]);
+  const faces = faceBlocks(
+    plan,
+    [...head.matchAll(STYLESHEET)].map(([, href = '']) => href),
+  );
+  const block =
+    faces.fallbacks +
+    faces.deferred +
+    faces.script +
+    (faces.noscript ? `<noscript>${faces.noscript}</noscript>` : '');
+  if (!block) return chunk;
+  return Buffer.concat([chunk.subarray(0, end), Buffer.from(block), chunk.subarray(end)]);
 }
 
 /** @type {Plan | null | undefined} */

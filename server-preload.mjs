@@ -236,7 +236,7 @@ export function addFontFacesToStream(response, readPlan = buildPlan) {
         : null;
       // A length already sent cannot grow.
       const fixedLength = this.hasHeader('content-length') && this.headersSent;
-      if (!plan?.faces || fixedLength) {
+      if (!(plan?.faces || plan?.typefaces) || fixedLength) {
         done = true;
         return write.call(this, chunk, ...rest);
       }

@@ -124,9 +124,11 @@ test('the inlined rules are written once, in the <head>, and not again in the RS
 test('no typeface is asked for before the first paint; the text is set in it after', async ({
   page,
 }) => {
+  // The search results stream (their stylesheets block), and their faces are written the same way.
   for (const [path, file] of [
     ['/news/1', /inter_latin_wght/],
     ['/ar/news/1', /vazirmatn_arabic/],
+    ['/ar/search?q=مياه', /vazirmatn_arabic/],
   ] as const) {
     const response = await page.goto(path);
     const preload = (await response!.text()).match(/<link rel="preload"[^>]* as="font"[^>]*>/);

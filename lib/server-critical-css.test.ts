@@ -121,15 +121,16 @@ describe('a page with its first screen’s rules inlined', () => {
     const typeface =
       '@font-face{font-family:latin;src:url(/_next/static/media/latin.woff2)format("woff2")}';
     const fallback = '@font-face{font-family:latin Fallback;src:local(Arial)}';
+    // As writePlan leaves them: the fallback among the always-kept rules, the typeface apart.
     const withFaces = {
       sheets: {
         [SHEET]: [
-          { css: typeface, wrap: [], any: null },
           { css: fallback, wrap: [], any: null },
           { css: '.hero{color:red}', wrap: [], any: [['c:hero']] },
         ],
       },
-      faces: { [SHEET]: [typeface, fallback] },
+      faces: { [SHEET]: [fallback] },
+      typefaces: { [SHEET]: [typeface] },
     };
     const html = inlineCriticalCss(page('en', '<h1 class="hero">T</h1>'), withFaces);
     const head = html.slice(0, html.indexOf('</head>'));
@@ -141,6 +142,9 @@ describe('a page with its first screen’s rules inlined', () => {
     // Nothing asks for a typeface's file before the page has painted.
     expect(head).not.toContain('rel="preload"');
     expect(html.split(typeface).length - 1).toBe(2);
+    expect(html.split(fallback).length - 1).toBe(1);
+    // One script applies the stylesheets and the typefaces.
+    expect(head.match(/<script>/g)).toHaveLength(1);
   });
 
   it('cannot be closed early by a rule’s text', () => {
@@ -164,6 +168,7 @@ describe('the font faces, taken out of the stylesheets and given to each page', 
   const FACE = '@font-face{font-family:latin;src:url(../media/inter.woff2)format("woff2")}';
   const MOVED =
     '@font-face{font-family:latin;src:url(/_next/static/media/inter.woff2)format("woff2")}';
+  const FALLBACK = '@font-face{font-family:latin Fallback;src:local(Arial)}';
 
   it('leaves the stylesheet without its faces, and keeps a face under a condition where it is', () => {
     const nested = '@supports (x:y){@font-face{font-family:n;src:local(N)}}';
@@ -180,40 +185,55 @@ describe('the font faces, taken out of the stylesheets and given to each page', 
     beforeEach(async () => {
       build = await mkdtemp(path.join(tmpdir(), 'critical-css-'));
       await mkdir(path.join(build, 'static', 'chunks'), { recursive: true });
-      await writeFile(chunk(), `.hero{color:red}${FACE}`);
+      await writeFile(chunk(), `.hero{color:red}${FACE}${FALLBACK}`);
     });
     afterEach(() => rm(build, { recursive: true, force: true }));
 
     const planned = async () =>
       JSON.parse(await readFile(path.join(build, 'critical-css.json'), 'utf8'));
 
-    it('writes each stylesheet without its faces; the plan inlines them on every page', async () => {
+    it('writes each stylesheet without its faces: the fallback inlined on every page, the typeface apart', async () => {
       await writePlan(build);
       expect(await readFile(chunk(), 'utf8')).toBe('.hero{color:red}');
       const plan = await planned();
-      expect(plan.faces).toEqual({ [SHEET]: [MOVED] });
-      // A page without the hero still has the face.
-      expect(criticalCss(plan, [SHEET], new Set())).toBe(MOVED);
+      expect(plan.faces).toEqual({ [SHEET]: [FALLBACK] });
+      expect(plan.typefaces).toEqual({ [SHEET]: [MOVED] });
+      // A page without the hero still has the fallback; the typeface is never among the rules.
+      expect(criticalCss(plan, [SHEET], new Set())).toBe(FALLBACK);
+      const html = inlineCriticalCss(page('en', '<p>x</p>'), plan);
+      expect(html).toContain(`<style data-fonts="" media="print">${MOVED}</style>`);
     });
 
     it('run twice on the same build, still has the faces it moved the first time', async () => {
       await writePlan(build);
       await writePlan(build);
       const plan = await planned();
-      expect(plan.faces).toEqual({ [SHEET]: [MOVED] });
-      expect(criticalCss(plan, [SHEET], new Set(['c:hero']))).toBe(`${MOVED}.hero{color:red}`);
+      expect(plan.faces).toEqual({ [SHEET]: [FALLBACK] });
+      expect(plan.typefaces).toEqual({ [SHEET]: [MOVED] });
+      expect(criticalCss(plan, [SHEET], new Set(['c:hero']))).toBe(`${FALLBACK}.hero{color:red}`);
     });
   });
 
   describe('a page that streams', () => {
-    const plan = { sheets: {}, faces: { [SHEET]: [MOVED] } };
+    const plan = { sheets: {}, faces: { [SHEET]: [FALLBACK] }, typefaces: { [SHEET]: [MOVED] } };
     const bytes = (text: string) => Buffer.from(text);
+    /** What the server adds before the `</head>`, the script's text left as it is. */
+    const added = (piece: string, html: string) => {
+      const at = html.indexOf('</head>');
+      expect(piece.slice(0, at)).toBe(html.slice(0, at));
+      expect(piece.slice(piece.length - (html.length - at))).toBe(html.slice(at));
+      return piece.slice(at, piece.length - (html.length - at));
+    };
 
-    it('gets the faces of the stylesheets it links, before its </head>, once', () => {
+    it('gets the faces of the stylesheets it links before its </head>, once: the fallbacks at once, the typefaces after the paint', () => {
       const html = page('ar', '<p>مياه</p>');
-      const piece = withFontFaces(bytes(html), '', plan);
-      expect(piece?.toString()).toBe(
-        html.replace('</head>', `<style data-fonts="">${MOVED}</style></head>`),
+      const block = added(withFontFaces(bytes(html), '', plan)!.toString(), html);
+      const script = block.match(/<script>([^<]*)<\/script>/)?.[0] ?? '';
+      expect(script).toMatch(/style\[data-fonts\]\[media\]/);
+      expect(block).toBe(
+        `<style data-fallbacks="">${FALLBACK}</style>` +
+          `<style data-fonts="" media="print">${MOVED}</style>${script}` +
+          `<noscript><style>${MOVED}</style></noscript>`,
       );
     });
 
@@ -224,18 +244,22 @@ describe('the font faces, taken out of the stylesheets and given to each page', 
       expect(withFontFaces(first, '', plan)).toBeNull();
       const piece = withFontFaces(second, first.toString('latin1'), plan);
       const rest = html.subarray(split);
-      expect(Buffer.concat([first, piece!, rest]).toString()).toBe(
-        html.toString().replace('</head>', `<style data-fonts="">${MOVED}</style></head>`),
+      const whole = Buffer.concat([first, piece!, rest]).toString();
+      expect(added(whole, html.toString())).toContain(
+        `<style data-fallbacks="">${FALLBACK}</style>`,
       );
     });
 
     it('cannot be closed early by a face’s text', () => {
       const face = '@font-face{font-family:"</style><script>alert(1)</script>";src:url(x.woff2)}';
       const html = page('ar', '<p>مياه</p>');
-      const hostile = { ...plan, faces: { [SHEET]: [face] } };
+      const hostile = { sheets: {}, faces: { [SHEET]: [face] }, typefaces: { [SHEET]: [face] } };
       const piece = withFontFaces(bytes(html), '', hostile)!.toString();
       expect(piece).not.toContain('</style><script>alert(1)');
-      expect(piece).toContain('<style data-fonts="">@font-face{font-family:"<\\/style>');
+      expect(piece).toContain('<style data-fallbacks="">@font-face{font-family:"<\\/style>');
+      expect(piece).toContain(
+        '<style data-fonts="" media="print">@font-face{font-family:"<\\/style>',
+      );
     });
 
     it('adds nothing to a page whose stylesheets had no faces', () => {

@@ -103,8 +103,8 @@ describe('inline script hashes', () => {
 });
 
 describe('the font faces of a page that streams', () => {
-  const FACE = '@font-face{font-family:latin;src:url(/f.woff2)}';
-  const plan = { sheets: {}, fonts: {}, faces: { '/a.css': [FACE] } };
+  const FACE = '@font-face{font-family:latin Fallback;src:local(Arial)}';
+  const plan = { sheets: {}, faces: { '/a.css': [FACE] } };
   const HEAD = '<html><head><link rel="stylesheet" href="/a.css" data-precedence="next"/>';
 
   /** A response whose pieces are recorded as they would go out, behind Next's compression. */
@@ -132,7 +132,7 @@ describe('the font faces of a page that streams', () => {
     response.write('<p></head></p>');
     expect(sent).toEqual([
       `|${HEAD}`,
-      `|<title>مياه</title><style data-fonts="">${FACE}</style></head><body>`,
+      `|<title>مياه</title><style data-fallbacks="">${FACE}</style></head><body>`,
       '|<p></head></p>',
     ]);
   });

@@ -86,8 +86,8 @@ export function planSheet(css, base) {
  * rules with their addresses from the site's root. Only faces at the top level move (a face
  * under a condition would lose it).
  *
- * Why they move: the server inlines every face into each page's <head> (criticalCss keeps them
- * always; withFontFaces, in server-critical-css.mjs, for a streamed page), and a browser that
+ * Why they move: the server writes every face into each page's <head> instead (the fallbacks with
+ * its first paint, the typefaces after it: server-critical-css.mjs, faceBlocks), and a browser that
  * meets the same faces again when the deferred stylesheets switch on takes them for new ones: it
  * drops what it had shaped with them and lays out the whole page again (measured on the home
  * page: a layout of all its objects, 120 to 230 ms on a phone's CPU; docs/phone.md, "The
@@ -107,39 +107,51 @@ export function moveFontFaces(css, base) {
   return { css: faces.length > 0 ? root.toString() : css, faces };
 }
 
+/** A face whose file the browser downloads (`url()`); the others (`local()`) are fallbacks. */
+const downloads = (/** @type {string} */ face) => /\burl\(/.test(face);
+
 /**
- * The plan beside the build, and each stylesheet written without its faces. Run again on the
- * same build (a second `postbuild`), a stylesheet has no faces left: the ones moved the first
- * time are read back from the plan already there, so nothing is lost.
+ * The plan beside the build, and each stylesheet written without its faces. The faces are split
+ * here, once: the metric-matched fallbacks (`local()`) join the stylesheet's always-kept rules and
+ * `faces`, and apply with the first paint; the typefaces whose files are downloaded go to
+ * `typefaces`, which a page applies only after it (server-critical-css.mjs, faceBlocks). Run again
+ * on the same build (a second `postbuild`), a stylesheet has no faces left: the ones moved the
+ * first time are read back from the plan already there, so nothing is lost.
  * @param {string} buildDir the build's `.next`
  */
 export async function writePlan(buildDir) {
   const chunks = path.join(buildDir, 'static', 'chunks');
   const files = (await readdir(chunks)).filter((file) => file.endsWith('.css')).sort();
-  /** @type {{ faces?: Record<string, string[]> } | null} */
+  /** @type {{ faces?: Record<string, string[]>, typefaces?: Record<string, string[]> } | null} */
   const previous = await readFile(path.join(buildDir, PLAN_FILE), 'utf8').then(
     (text) => JSON.parse(text),
     () => null,
   );
-  /** @type {{ sheets: Record<string, unknown[]>, faces: Record<string, string[]> }} */
-  const plan = { sheets: {}, faces: {} };
+  /** @type {import('../server-critical-css.mjs').Plan} */
+  const plan = { sheets: {}, faces: {}, typefaces: {} };
   for (const file of files) {
     const href = `/_next/static/chunks/${file}`;
     const original = await readFile(path.join(chunks, file), 'utf8');
     const { css, faces } = moveFontFaces(original, href);
     if (faces.length > 0) await writeFile(path.join(chunks, file), css);
-    const moved = faces.length > 0 ? faces : (previous?.faces?.[href] ?? []);
+    const moved =
+      faces.length > 0
+        ? faces
+        : [...(previous?.faces?.[href] ?? []), ...(previous?.typefaces?.[href] ?? [])];
+    const fallbacks = moved.filter((face) => !downloads(face));
+    const typefaces = moved.filter(downloads);
     plan.sheets[href] = [
-      ...moved.map((face) => ({ css: face, wrap: [], any: null })),
+      ...fallbacks.map((face) => ({ css: face, wrap: [], any: null })),
       ...planSheet(css, href),
     ];
-    if (moved.length > 0) plan.faces[href] = moved;
+    if (fallbacks.length > 0) plan.faces[href] = fallbacks;
+    if (typefaces.length > 0) plan.typefaces[href] = typefaces;
   }
   await writeFile(path.join(buildDir, PLAN_FILE), JSON.stringify(plan));
   return {
     sheets: files.length,
     rules: Object.values(plan.sheets).flat().length,
-    faces: Object.values(plan.faces).flat().length,
+    faces: [...Object.values(plan.faces), ...Object.values(plan.typefaces)].flat().length,
   };
 }
 
