@@ -51,6 +51,12 @@ const config = {
   mutate: [...mutate, ...neverMutated],
   // Two cores shared with other work: one test process (and one checker) at a time.
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
+  // How long a mutant's tests may run beyond their unmutated time × 1.5 before Stryker stops them
+  // and counts a timeout (issue 52: a timeout is not a kill). Stryker's 5 s was reached under load
+  // by mutants that hang nothing: 60 of `reshape.ts`'s 132 timed out in provider's `reads` part
+  // on 6 December, 10 with 30 s on 7 December (docs/measured.md). Longer than Jest's own 5 s a
+  // test, too, so a test that a mutant leaves waiting fails by itself, which is a kill.
+  timeoutMS: 30_000,
   // Results of the last run per group are reused for unchanged code and tests. The file is a
   // local cache, kept under reports/ (git-ignored): see docs/testing.md#mutation-testing.
   incremental: true,

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { ProviderError } from './errors';
+import { recordFieldReads } from './field-reads';
 import {
   MAX_LAST_PAGE,
   cleanImageUrl,
@@ -230,6 +231,16 @@ describe('pickText', () => {
     expect(pickText({ title: 'un <b>mot</b><i>collé</i>' }, 'title', 'fr')).toBe('un motcollé');
   });
 
+  it('drops comments and other markup that names no element, as a browser never shows them', () => {
+    // Text pasted from a word processor into the provider's editor brings its comments along.
+    expect(pickText({ title: 'Water<!-- mso -->Week 2026' }, 'title', 'en')).toBe(
+      'Water Week 2026',
+    );
+    expect(pickText({ title: '<!DOCTYPE html>Eau </>et énergie' }, 'title', 'fr')).toBe(
+      'Eau et énergie',
+    );
+  });
+
   it('keeps apart the words of two blocks that touch, as a browser shows them', () => {
     expect(pickText({ summary: '<p>Water</p><p>Energy</p>' }, 'summary', 'fr')).toBe(
       'Water Energy',
@@ -287,6 +298,21 @@ describe('paging fields as providers send them', () => {
       perPage: 2,
       total: 2,
     });
+  });
+
+  it('notes the paginator’s own fields apart from the records', () => {
+    // docs/content-api.md documents them as the paginator's (lib/provider/contract.test.ts).
+    const notes: string[] = [];
+    recordFieldReads((_call, field) => notes.push(field));
+    try {
+      page({ current_page: 2, last_page: 3, per_page: 2, total: 6 });
+    } finally {
+      recordFieldReads(null);
+    }
+    expect(notes).toEqual(
+      expect.arrayContaining(['paginator.current_page', 'paginator.last_page', 'title']),
+    );
+    expect(notes).not.toContain('current_page');
   });
 
   it('calls a missing list or a list under the wrong key a shape fault', () => {
