@@ -245,6 +245,15 @@ describe('answers at the edges', () => {
     });
   });
 
+  it('calls a submission’s other refusals and failures HTTP errors, never a receipt', async () => {
+    for (const status of [400, 409, 500, 503]) {
+      mockFetch(async () => Response.json({ success: false }, { status }));
+      await expect(
+        providerRequest({ path: '/job-applications', locale: 'en', method: 'POST' }),
+      ).rejects.toMatchObject({ kind: 'http', status });
+    }
+  });
+
   it('hands a submission its 422 (the provider’s own validation), but not a read', async () => {
     const refusal = { success: false, message: 'The email field is required.' };
     mockFetch(async () => Response.json(refusal, { status: 422 }));
