@@ -35,13 +35,16 @@ const STYLESHEET = /<link rel="stylesheet" href="([^"]+)" data-precedence="[^"]*
  * has painted its first content (an inline script: CSP hashes it). Until then the text is set in
  * the faces' metric-matched fallbacks, and the typefaces' downloads do not share the phone's
  * link with what the first paint needs (docs/phone.md, "The typefaces after the first paint").
- * The page's `load` applies them where the browser reports no paint.
+ * The page's `load` applies them only where the browser cannot report a paint: where it can, the
+ * `load` of a page whose stylesheets block (one that streams) may come before its first paint,
+ * and the typefaces with it (seen in CI on 7 December).
  */
 const APPLY_WHEN_LOADED =
   "document.querySelectorAll('link[data-deferred]').forEach(function(l){function a(){l.media='all'}l.sheet?a():l.addEventListener('load',a)});" +
   "var f=document.querySelector('style[data-fonts][media]');if(f){var d=function(){f.removeAttribute('media')};" +
-  "try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();d()}}).observe({type:'paint',buffered:true})}catch(e){}" +
-  "addEventListener('load',d)}";
+  'var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
+  "if(t.indexOf('paint')==-1)addEventListener('load',d);" +
+  "else new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();d()}}).observe({type:'paint',buffered:true})}";
 
 /**
  * The classes, ids and attribute names a document's elements carry, in the words of the plan
