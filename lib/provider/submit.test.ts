@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { applyForInternship, applyForJob, applyToTender } from './submit';
 
 const realFetch = global.fetch;
@@ -75,6 +78,36 @@ describe('a submission to the provider', () => {
       kind: 'unsuccessful',
       path: '/tenders/3/apply',
       message: 'Submission failed',
+    });
+  });
+});
+
+describe('a submission without a remote provider', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'submit-embedded-'));
+    process.env.DATA_DIR = dataDir;
+  });
+  afterEach(async () => {
+    delete process.env.DATA_DIR;
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('is stored by the embedded provider in-process, and its receipt names the record', async () => {
+    global.fetch = jest.fn() as unknown as typeof fetch;
+    const application = form();
+    application.set('cv', new File(['%PDF-1.7\n'], 'cv.pdf', { type: 'application/pdf' }));
+    const { receiptId } = await applyForInternship('fr', application);
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(await readdir(path.join(dataDir, 'submissions'))).toEqual([`${receiptId}.json`]);
+    const record = JSON.parse(
+      await readFile(path.join(dataDir, 'submissions', `${receiptId}.json`), 'utf8'),
+    ) as { kind: string; locale: string; fields: unknown; files: { original_name: string }[] };
+    expect(record).toMatchObject({
+      kind: 'internship-application',
+      locale: 'fr',
+      fields: { name: 'Rania' },
+      files: [{ original_name: 'cv.pdf' }],
     });
   });
 });
