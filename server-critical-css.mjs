@@ -12,13 +12,14 @@ import path from 'node:path';
  * @typedef {{ css: string, wrap: string[], any: string[][] | null }} Entry
  * @typedef {{
  *   sheets: Record<string, Entry[]>,
- *   faces?: Record<string, string[]>,
+ *   fallbacks?: Record<string, string[]>,
  *   typefaces?: Record<string, string[]>,
  * }} Plan
  *   The `@font-face` rules are taken out of each stylesheet at build time and written into the
- *   pages' <head> instead (faceBlocks). `faces`: the metric-matched fallbacks (`local()`), which
- *   apply with the first paint (they are among their stylesheet's always-kept entries too);
- *   `typefaces`: the faces whose files are downloaded, which apply after it.
+ *   pages' <head> instead (faceBlocks). `fallbacks`: the metric-matched fallbacks (`local()`),
+ *   which apply with the first paint (they are among their stylesheet's always-kept entries too,
+ *   which is how a whole page gets them; a streamed one reads them here); `typefaces`: the faces
+ *   whose files are downloaded, which apply after it.
  */
 
 /**
@@ -35,9 +36,10 @@ const STYLESHEET = /<link rel="stylesheet" href="([^"]+)" data-precedence="[^"]*
  * has painted its first content (an inline script: CSP hashes it). Until then the text is set in
  * the faces' metric-matched fallbacks, and the typefaces' downloads do not share the phone's
  * link with what the first paint needs (docs/phone.md, "The typefaces after the first paint").
- * The page's `load` applies them only where the browser cannot report a paint: where it can, the
- * `load` of a page whose stylesheets block (one that streams) may come before its first paint,
- * and the typefaces with it (seen in CI on 7 December).
+ * The page's `load` applies them only where the browser cannot report a paint: where it can, a
+ * page's `load` may come before its first paint, and the typefaces would be asked for before it
+ * (the first-paint test failed so once in CI on 7 December; which page's `load` it was, the log
+ * does not say).
  */
 const APPLY_WHEN_LOADED =
   "document.querySelectorAll('link[data-deferred]').forEach(function(l){function a(){l.media='all'}l.sheet?a():l.addEventListener('load',a)});" +
@@ -101,19 +103,18 @@ export function criticalCss(plan, hrefs, words) {
 const insideStyle = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /**
- * The font faces of the given stylesheets, for a page's <head>, written the same way whether the
- * page leaves the server whole or streams: the typefaces in a <style> that APPLY_WHEN_LOADED
- * applies once the page has painted (its own script is `script`, to follow them: a page whose
- * rules are inlined has it already), and in its <noscript> for a browser without JavaScript;
- * `fallbacks`, the metric-matched fallbacks, for a page that has no inlined rules to carry them.
+ * The downloaded typefaces of the given stylesheets, for a page's <head>, written the same way
+ * whether the page leaves the server whole or streams: in a <style> that APPLY_WHEN_LOADED applies
+ * once the page has painted (its own script is `script`, to follow them: a page whose rules are
+ * inlined has it already), and in its <noscript> for a browser without JavaScript. Their
+ * metric-matched fallbacks are among a whole page's inlined rules; a streamed page gets them from
+ * withFontFaces.
  * @param {Plan} plan
  * @param {string[]} hrefs
  */
 export function faceBlocks(plan, hrefs) {
-  const fallbacks = insideStyle(hrefs.flatMap((href) => plan.faces?.[href] ?? []).join(''));
   const typefaces = insideStyle(hrefs.flatMap((href) => plan.typefaces?.[href] ?? []).join(''));
   return {
-    fallbacks: fallbacks ? `<style data-fallbacks="">${fallbacks}</style>` : '',
     deferred: typefaces ? `<style data-fonts="" media="print">${typefaces}</style>` : '',
     script: typefaces ? `<script>${APPLY_WHEN_LOADED}</script>` : '',
     noscript: typefaces ? `<style>${typefaces}</style>` : '',
@@ -174,12 +175,11 @@ export function withFontFaces(chunk, before, plan) {
   const end = chunk.indexOf('</head>');
   if (end < 0) return null;
   const head = before + chunk.toString('latin1', 0, end);
-  const faces = faceBlocks(
-    plan,
-    [...head.matchAll(STYLESHEET)].map(([, href = '']) => href),
-  );
+  const hrefs = [...head.matchAll(STYLESHEET)].map(([, href = '']) => href);
+  const fallbacks = insideStyle(hrefs.flatMap((href) => plan.fallbacks?.[href] ?? []).join(''));
+  const faces = faceBlocks(plan, hrefs);
   const block =
-    faces.fallbacks +
+    (fallbacks ? `<style data-fallbacks="">${fallbacks}</style>` : '') +
     faces.deferred +
     faces.script +
     (faces.noscript ? `<noscript>${faces.noscript}</noscript>` : '');

@@ -234,9 +234,10 @@ export function addFontFacesToStream(response, readPlan = buildPlan) {
       const plan = String(this.getHeader('content-type') ?? '').startsWith('text/html')
         ? readPlan()
         : null;
-      // A length already sent cannot grow.
+      // A length already sent cannot grow; with no plan (a build without postbuild), the
+      // stylesheets still carry their faces.
       const fixedLength = this.hasHeader('content-length') && this.headersSent;
-      if (!(plan?.faces || plan?.typefaces) || fixedLength) {
+      if (!plan || fixedLength) {
         done = true;
         return write.call(this, chunk, ...rest);
       }

@@ -129,7 +129,7 @@ describe('a page with its first screen’s rules inlined', () => {
           { css: '.hero{color:red}', wrap: [], any: [['c:hero']] },
         ],
       },
-      faces: { [SHEET]: [fallback] },
+      fallbacks: { [SHEET]: [fallback] },
       typefaces: { [SHEET]: [typeface] },
     };
     const html = inlineCriticalCss(page('en', '<h1 class="hero">T</h1>'), withFaces);
@@ -196,7 +196,7 @@ describe('the font faces, taken out of the stylesheets and given to each page', 
       await writePlan(build);
       expect(await readFile(chunk(), 'utf8')).toBe('.hero{color:red}');
       const plan = await planned();
-      expect(plan.faces).toEqual({ [SHEET]: [FALLBACK] });
+      expect(plan.fallbacks).toEqual({ [SHEET]: [FALLBACK] });
       expect(plan.typefaces).toEqual({ [SHEET]: [MOVED] });
       // A page without the hero still has the fallback; the typeface is never among the rules.
       expect(criticalCss(plan, [SHEET], new Set())).toBe(FALLBACK);
@@ -208,14 +208,14 @@ describe('the font faces, taken out of the stylesheets and given to each page', 
       await writePlan(build);
       await writePlan(build);
       const plan = await planned();
-      expect(plan.faces).toEqual({ [SHEET]: [FALLBACK] });
+      expect(plan.fallbacks).toEqual({ [SHEET]: [FALLBACK] });
       expect(plan.typefaces).toEqual({ [SHEET]: [MOVED] });
       expect(criticalCss(plan, [SHEET], new Set(['c:hero']))).toBe(`${FALLBACK}.hero{color:red}`);
     });
   });
 
   describe('a page that streams', () => {
-    const plan = { sheets: {}, faces: { [SHEET]: [FALLBACK] }, typefaces: { [SHEET]: [MOVED] } };
+    const plan = { sheets: {}, fallbacks: { [SHEET]: [FALLBACK] }, typefaces: { [SHEET]: [MOVED] } };
     const bytes = (text: string) => Buffer.from(text);
     /** What the server adds before the `</head>`, the script's text left as it is. */
     const added = (piece: string, html: string) => {
@@ -253,7 +253,7 @@ describe('the font faces, taken out of the stylesheets and given to each page', 
     it('cannot be closed early by a face’s text', () => {
       const face = '@font-face{font-family:"</style><script>alert(1)</script>";src:url(x.woff2)}';
       const html = page('ar', '<p>مياه</p>');
-      const hostile = { sheets: {}, faces: { [SHEET]: [face] }, typefaces: { [SHEET]: [face] } };
+      const hostile = { sheets: {}, fallbacks: { [SHEET]: [face] }, typefaces: { [SHEET]: [face] } };
       const piece = withFontFaces(bytes(html), '', hostile)!.toString();
       expect(piece).not.toContain('</style><script>alert(1)');
       expect(piece).toContain('<style data-fallbacks="">@font-face{font-family:"<\\/style>');

@@ -104,7 +104,7 @@ describe('inline script hashes', () => {
 
 describe('the font faces of a page that streams', () => {
   const FACE = '@font-face{font-family:latin Fallback;src:local(Arial)}';
-  const plan = { sheets: {}, faces: { '/a.css': [FACE] } };
+  const plan = { sheets: {}, fallbacks: { '/a.css': [FACE] } };
   const HEAD = '<html><head><link rel="stylesheet" href="/a.css" data-precedence="next"/>';
 
   /** A response whose pieces are recorded as they would go out, behind Next's compression. */

@@ -113,7 +113,7 @@ const downloads = (/** @type {string} */ face) => /\burl\(/.test(face);
 /**
  * The plan beside the build, and each stylesheet written without its faces. The faces are split
  * here, once: the metric-matched fallbacks (`local()`) join the stylesheet's always-kept rules and
- * `faces`, and apply with the first paint; the typefaces whose files are downloaded go to
+ * `fallbacks`, and apply with the first paint; the typefaces whose files are downloaded go to
  * `typefaces`, which a page applies only after it (server-critical-css.mjs, faceBlocks). Run again
  * on the same build (a second `postbuild`), a stylesheet has no faces left: the ones moved the
  * first time are read back from the plan already there, so nothing is lost.
@@ -122,13 +122,13 @@ const downloads = (/** @type {string} */ face) => /\burl\(/.test(face);
 export async function writePlan(buildDir) {
   const chunks = path.join(buildDir, 'static', 'chunks');
   const files = (await readdir(chunks)).filter((file) => file.endsWith('.css')).sort();
-  /** @type {{ faces?: Record<string, string[]>, typefaces?: Record<string, string[]> } | null} */
+  /** @type {{ fallbacks?: Record<string, string[]>, typefaces?: Record<string, string[]> } | null} */
   const previous = await readFile(path.join(buildDir, PLAN_FILE), 'utf8').then(
     (text) => JSON.parse(text),
     () => null,
   );
   /** @type {import('../server-critical-css.mjs').Plan} */
-  const plan = { sheets: {}, faces: {}, typefaces: {} };
+  const plan = { sheets: {}, fallbacks: {}, typefaces: {} };
   for (const file of files) {
     const href = `/_next/static/chunks/${file}`;
     const original = await readFile(path.join(chunks, file), 'utf8');
@@ -137,21 +137,21 @@ export async function writePlan(buildDir) {
     const moved =
       faces.length > 0
         ? faces
-        : [...(previous?.faces?.[href] ?? []), ...(previous?.typefaces?.[href] ?? [])];
+        : [...(previous?.fallbacks?.[href] ?? []), ...(previous?.typefaces?.[href] ?? [])];
     const fallbacks = moved.filter((face) => !downloads(face));
     const typefaces = moved.filter(downloads);
     plan.sheets[href] = [
       ...fallbacks.map((face) => ({ css: face, wrap: [], any: null })),
       ...planSheet(css, href),
     ];
-    if (fallbacks.length > 0) plan.faces[href] = fallbacks;
+    if (fallbacks.length > 0) plan.fallbacks[href] = fallbacks;
     if (typefaces.length > 0) plan.typefaces[href] = typefaces;
   }
   await writeFile(path.join(buildDir, PLAN_FILE), JSON.stringify(plan));
   return {
     sheets: files.length,
     rules: Object.values(plan.sheets).flat().length,
-    faces: [...Object.values(plan.faces), ...Object.values(plan.typefaces)].flat().length,
+    faces: [...Object.values(plan.fallbacks), ...Object.values(plan.typefaces)].flat().length,
   };
 }
 
