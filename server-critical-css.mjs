@@ -36,10 +36,9 @@ const STYLESHEET = /<link rel="stylesheet" href="([^"]+)" data-precedence="[^"]*
  * has painted its first content (an inline script: CSP hashes it). Until then the text is set in
  * the faces' metric-matched fallbacks, and the typefaces' downloads do not share the phone's
  * link with what the first paint needs (docs/phone.md, "The typefaces after the first paint").
- * The page's `load` applies them only where the browser cannot report a paint: where it can, a
- * page's `load` may come before its first paint, and the typefaces would be asked for before it
- * (the first-paint test failed so once in CI on 7 December; which page's `load` it was, the log
- * does not say).
+ * The page's `load` applies them only where the browser cannot report a paint: in a CI run on 7
+ * December a typeface was asked for before the first paint, which in this code only a `load`
+ * before the paint explains (inferred; not reproduced, and the log did not say which page).
  */
 const APPLY_WHEN_LOADED =
   "document.querySelectorAll('link[data-deferred]').forEach(function(l){function a(){l.media='all'}l.sheet?a():l.addEventListener('load',a)});" +
