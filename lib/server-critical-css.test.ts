@@ -215,7 +215,11 @@ describe('the font faces, taken out of the stylesheets and given to each page', 
   });
 
   describe('a page that streams', () => {
-    const plan = { sheets: {}, fallbacks: { [SHEET]: [FALLBACK] }, typefaces: { [SHEET]: [MOVED] } };
+    const plan = {
+      sheets: {},
+      fallbacks: { [SHEET]: [FALLBACK] },
+      typefaces: { [SHEET]: [MOVED] },
+    };
     const bytes = (text: string) => Buffer.from(text);
     /** What the server adds before the `</head>`, the script's text left as it is. */
     const added = (piece: string, html: string) => {
@@ -253,7 +257,11 @@ describe('the font faces, taken out of the stylesheets and given to each page', 
     it('cannot be closed early by a face’s text', () => {
       const face = '@font-face{font-family:"</style><script>alert(1)</script>";src:url(x.woff2)}';
       const html = page('ar', '<p>مياه</p>');
-      const hostile = { sheets: {}, fallbacks: { [SHEET]: [face] }, typefaces: { [SHEET]: [face] } };
+      const hostile = {
+        sheets: {},
+        fallbacks: { [SHEET]: [face] },
+        typefaces: { [SHEET]: [face] },
+      };
       const piece = withFontFaces(bytes(html), '', hostile)!.toString();
       expect(piece).not.toContain('</style><script>alert(1)');
       expect(piece).toContain('<style data-fallbacks="">@font-face{font-family:"<\\/style>');
