@@ -215,6 +215,8 @@ describe('a resource read from a remote provider', () => {
     answer(() => Response.json({ success: true, data: [{ code: 'jo' }, { code: 'ir' }] }));
     await expect(countries('fa')).resolves.toEqual(['fa:jo', 'fa:ir']);
     expect(calls).toEqual(['https://cms.example.org/api/countries?per_page=300']);
+    // Kept under its own tag, so that purging the countries renews it (and nothing else).
+    expect(cache.calls.at(-1)?.options.tags).toEqual([TAGS.all, TAGS.countries]);
   });
 });
 

@@ -46,6 +46,11 @@ describe('a project', () => {
     expect(await getProject('fa', '1')).toMatchObject({ title: 'بازچرخانی آب' });
   });
 
+  it('is titled in Arabic from its Arabic title, before a title already localised', async () => {
+    answer({ ...project, localized_title: 'Localised' });
+    expect(await getProject('ar', '1')).toMatchObject({ title: 'إعادة الاستخدام' });
+  });
+
   it('is titled in English and French from the localised title, when the provider sends one', async () => {
     answer({ ...project, localized_title: 'Réutilisation de l’eau' });
     expect(await getProject('fr', '1')).toMatchObject({ title: 'Réutilisation de l’eau' });
@@ -103,6 +108,15 @@ describe('the media list', () => {
     expect(items.map(({ id, title, date }) => ({ id, title, date }))).toEqual([
       { id: '4', title: 'Forum de l’eau', date: '2026-05-02' },
     ]);
+  });
+
+  it('dates an item without a date by when it was created, else when it was published', async () => {
+    const dated = (fields: Record<string, string>) =>
+      answer({ data: [{ id: 4, title: 'Water forum', ...fields }] });
+    dated({ created_at: '2026-04-01', published_at: '2026-03-01' });
+    expect((await getPressItems('en'))[0]?.date).toBe('2026-04-01');
+    dated({ published_at: '2026-03-01' });
+    expect((await getPressItems('ar'))[0]?.date).toBe('2026-03-01');
   });
 });
 
