@@ -102,6 +102,15 @@ export function criticalCss(plan, hrefs, words) {
 const insideStyle = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /**
+ * The faces a plan keeps for the given stylesheets, in their order, as one block of CSS for a
+ * `<style>` element.
+ * @param {Record<string, string[]> | undefined} faces the plan's typefaces or fallbacks
+ * @param {string[]} hrefs
+ */
+const facesFor = (faces, hrefs) =>
+  insideStyle(hrefs.flatMap((href) => faces?.[href] ?? []).join(''));
+
+/**
  * The downloaded typefaces of the given stylesheets, for a page's <head>, written the same way
  * whether the page leaves the server whole or streams: in a <style> that APPLY_WHEN_LOADED applies
  * once the page has painted (its own script is `script`, to follow them: a page whose rules are
@@ -112,7 +121,7 @@ const insideStyle = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
  * @param {string[]} hrefs
  */
 export function faceBlocks(plan, hrefs) {
-  const typefaces = insideStyle(hrefs.flatMap((href) => plan.typefaces?.[href] ?? []).join(''));
+  const typefaces = facesFor(plan.typefaces, hrefs);
   return {
     deferred: typefaces ? `<style data-fonts="" media="print">${typefaces}</style>` : '',
     script: typefaces ? `<script>${APPLY_WHEN_LOADED}</script>` : '',
@@ -175,7 +184,7 @@ export function withFontFaces(chunk, before, plan) {
   if (end < 0) return null;
   const head = before + chunk.toString('latin1', 0, end);
   const hrefs = [...head.matchAll(STYLESHEET)].map(([, href = '']) => href);
-  const fallbacks = insideStyle(hrefs.flatMap((href) => plan.fallbacks?.[href] ?? []).join(''));
+  const fallbacks = facesFor(plan.fallbacks, hrefs);
   const faces = faceBlocks(plan, hrefs);
   const block =
     (fallbacks ? `<style data-fallbacks="">${fallbacks}</style>` : '') +
