@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import { applyMutant, ignoredByFile, type ReportMutant } from '@/scripts/static-mutants.mjs';
+
+// Places as Stryker's mutation.json gives them: lines and columns from 1, the end exclusive.
+const at = (line: number, column: number, endLine: number, endColumn: number) => ({
+  start: { line, column },
+  end: { line: endLine, column: endColumn },
+});
+
+const SOURCE = [
+  'const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-',
+  "const WORD = { name: utf16('WordDocument'), type: 2 };",
+  'export const MB = 1024 * 1024;',
+].join('\n');
+
+describe('applyMutant', () => {
+  it('replaces exactly the mutated text, on the first line and on later ones', () => {
+    expect(
+      applyMutant(SOURCE, { status: 'Ignored', replacement: '[]', location: at(1, 13, 1, 43) }),
+    ).toBe(SOURCE.replace('[0x25, 0x50, 0x44, 0x46, 0x2d]', '[]'));
+    expect(
+      applyMutant(SOURCE, { status: 'Ignored', replacement: '""', location: at(2, 28, 2, 42) }),
+    ).toBe(SOURCE.replace("'WordDocument'", '""'));
+    expect(
+      applyMutant(SOURCE, {
+        status: 'Ignored',
+        replacement: '1024 / 1024',
+        location: at(3, 19, 3, 30),
+      }),
+    ).toBe(SOURCE.replace('1024 * 1024', '1024 / 1024'));
+  });
+
+  it('replaces text across lines, and removes it when the mutant has no replacement', () => {
+    expect(applyMutant('a {\n  b;\n}\nc', { status: 'Ignored', location: at(1, 3, 3, 2) })).toBe(
+      'a \nc',
+    );
+  });
+
+  it('refuses a place outside the source rather than writing a mutant somewhere else', () => {
+    const beyond: ReportMutant = { status: 'Ignored', replacement: 'x', location: at(9, 1, 9, 2) };
+    expect(() => applyMutant(SOURCE, beyond)).toThrow('past the end');
+    const backwards: ReportMutant = { status: 'Ignored', location: at(2, 5, 1, 1) };
+    expect(() => applyMutant(SOURCE, backwards)).toThrow('outside');
+  });
+});
+
+describe('ignoredByFile', () => {
+  it('keeps the ignored mutants of each file and leaves out files without any', () => {
+    const mutant = (status: string, line: number): ReportMutant => ({
+      status,
+      location: at(line, 1, line, 2),
+    });
+    expect(
+      ignoredByFile({
+        files: {
+          'lib/a.ts': {
+            mutants: [mutant('Killed', 1), mutant('Ignored', 2), mutant('Ignored', 3)],
+          },
+          'lib/b.ts': { mutants: [mutant('Survived', 1)] },
+        },
+      }),
+    ).toEqual([{ file: 'lib/a.ts', mutants: [mutant('Ignored', 2), mutant('Ignored', 3)] }]);
+  });
+});

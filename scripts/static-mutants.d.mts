@@ -1,0 +1,17 @@
+export interface Place {
+  line: number;
+  column: number;
+}
+
+export interface ReportMutant {
+  status: string;
+  mutatorName?: string;
+  replacement?: string;
+  location: { start: Place; end: Place };
+}
+
+export declare function applyMutant(source: string, mutant: ReportMutant): string;
+
+export declare function ignoredByFile(report: {
+  files: Record<string, { mutants: ReportMutant[] }>;
+}): { file: string; mutants: ReportMutant[] }[];
