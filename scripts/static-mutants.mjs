@@ -17,6 +17,7 @@
 // benchmarks: bench/results/<date>-mutation-<group>-<part>-static.md and .json.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resultsFile } from '../bench/results-file.mjs';
@@ -111,6 +112,7 @@ async function main() {
     });
 
   const started = Date.now();
+  const loadAtStart = os.loadavg()[0].toFixed(1);
   const rows = [];
   const survivors = [];
   const all = files.map(({ file }) => file);
@@ -152,7 +154,9 @@ async function main() {
     `# Static mutants of ${reportPath}, applied one at a time`,
     '',
     `- Commit: \`${commit}\`; ${minutes} min; \`node scripts/static-mutants.mjs ${reportPath}\``,
-    '- Each mutant written into its file, the Jest tests related to the file run (`--findRelatedTests --bail`); not type-checked first, as Stryker does.',
+    `- Load average (one minute): ${loadAtStart} at the start, ${os.loadavg()[0].toFixed(1)} at the end.`,
+    '- Each mutant written into its file; the test files of its directory run, then, if they pass, every test related to it (`--findRelatedTests`), each stopping at its first failure (`--bail`).',
+    '- Not type-checked first: Stryker drops a mutant strict TypeScript refuses (a compile error, outside its score); here such a mutant can count as killed.',
     '',
     '| file | static mutants | killed | timed out | survived |',
     '| --- | --- | --- | --- | --- |',
