@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { applyMutant, ignoredByFile, type ReportMutant } from '@/scripts/static-mutants.mjs';
+import {
+  applyMutant,
+  ignoredByFile,
+  journalResults,
+  mutantKey,
+  type ReportMutant,
+} from '@/scripts/static-mutants.mjs';
 
 // Places as Stryker's mutation.json gives them: lines and columns from 1, the end exclusive.
 const at = (line: number, column: number, endLine: number, endColumn: number) => ({
@@ -60,5 +66,41 @@ describe('ignoredByFile', () => {
         },
       }),
     ).toEqual([{ file: 'lib/a.ts', mutants: [mutant('Ignored', 2), mutant('Ignored', 3)] }]);
+  });
+});
+
+describe('the journal of an interrupted run', () => {
+  const mutant = (line: number, replacement: string): ReportMutant => ({
+    status: 'Ignored',
+    mutatorName: 'StringLiteral',
+    replacement,
+    location: at(line, 5, line, 9),
+  });
+  const entry = (key: string, commit: string, result = 'fail') =>
+    JSON.stringify({ key, commit, result, seconds: 12 });
+
+  it('names two mutants apart by file, place or replacement', () => {
+    const keys = new Set([
+      mutantKey('lib/a.ts', mutant(1, '""')),
+      mutantKey('lib/b.ts', mutant(1, '""')),
+      mutantKey('lib/a.ts', mutant(2, '""')),
+      mutantKey('lib/a.ts', mutant(1, '"Stryker was here!"')),
+      mutantKey('lib/a.ts', { ...mutant(1, '""'), location: at(1, 5, 1, 10) }),
+    ]);
+    expect(keys.size).toBe(5);
+  });
+
+  it("reuses only the same commit's results, and skips a line cut short", () => {
+    const key = mutantKey('lib/a.ts', mutant(1, '""'));
+    const other = mutantKey('lib/a.ts', mutant(2, '""'));
+    const text = [
+      entry(key, 'c9b0552'),
+      entry(other, '07a59e2'),
+      entry(other, 'c9b0552', 'pass').slice(0, 30),
+      '',
+    ].join('\n');
+    const results = journalResults(text, 'c9b0552');
+    expect([...results.keys()]).toEqual([key]);
+    expect(results.get(key)).toMatchObject({ result: 'fail', seconds: 12 });
   });
 });

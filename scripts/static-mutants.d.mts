@@ -15,3 +15,14 @@ export declare function applyMutant(source: string, mutant: ReportMutant): strin
 export declare function ignoredByFile(report: {
   files: Record<string, { mutants: ReportMutant[] }>;
 }): { file: string; mutants: ReportMutant[] }[];
+
+export declare function mutantKey(file: string, mutant: ReportMutant): string;
+
+export interface JournalEntry {
+  key: string;
+  commit: string;
+  result: string;
+  seconds: number;
+}
+
+export declare function journalResults(text: string, commit: string): Map<string, JournalEntry>;
