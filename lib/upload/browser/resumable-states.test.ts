@@ -420,6 +420,14 @@ describe('cancel and stop', () => {
     await expect(upload.done).resolves.toBeNull();
   });
 
+  it('stop before the client has loaded (the form went away at once) sends nothing at all', async () => {
+    const { upload, states } = start(pdf(1 * MB));
+    upload.stop();
+    await after(60_000);
+    expect(server.sent).toEqual([]);
+    expect(states).toEqual([]);
+  });
+
   it('removed while the upload is being set up, sends nothing', async () => {
     let upload: ResumableUpload | null = null;
     upload = startResumableUpload(pdf(1 * MB), {
@@ -469,6 +477,9 @@ describe('cancel and stop', () => {
       [pdf(5 * MB), 'internship'],
       [pdf(4 * MB), 'vacancy'],
       [pdf(5 * MB, 'cv.pdf', 1_765_000_000_001), 'vacancy'],
+      // Its size and date written one after the other read the same as the first file's
+      // (5242880 and 1765000000000, 52428801 and 765000000000).
+      [pdf(5 * MB * 10 + 1, 'cv.pdf', 765_000_000_000), 'vacancy'],
     ] as const) {
       server.sent = [];
       const other = start(file, { form });

@@ -20,4 +20,18 @@ describe('startResumableUpload', () => {
     await expect(upload.settled()).resolves.toEqual({ url: null });
     expect(states).toEqual([{ kind: 'failed', message: null, refused: false }]);
   });
+
+  it('says nothing of a file the visitor removed before the client failed to load', async () => {
+    const states: UploadState[] = [];
+    const upload = startResumableUpload(new File(['%PDF-1.7'], 'offer.pdf'), {
+      form: 'tender',
+      submission: 'submission000000000001',
+      locale: 'en',
+      onState: (state) => states.push(state),
+    });
+    upload.cancel();
+    await expect(upload.done).resolves.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(states).toEqual([]);
+  });
 });
