@@ -411,22 +411,17 @@ describe('cancel and stop', () => {
     await expect(upload.done).resolves.toBeNull();
   });
 
-  it('cancel before the client has loaded sends nothing at all', async () => {
-    const { upload, states } = start(pdf(1 * MB));
-    upload.cancel();
-    await after(60_000);
-    expect(server.sent).toEqual([]);
-    expect(states).toEqual([]);
-    await expect(upload.done).resolves.toBeNull();
-  });
-
-  it('stop before the client has loaded (the form went away at once) sends nothing at all', async () => {
-    const { upload, states } = start(pdf(1 * MB));
-    upload.stop();
-    await after(60_000);
-    expect(server.sent).toEqual([]);
-    expect(states).toEqual([]);
-  });
+  // Cancel: the visitor removed the file; stop: the form went away at once.
+  it.each(['cancel', 'stop'] as const)(
+    '%s before the client has loaded sends nothing at all',
+    async (how) => {
+      const { upload, states } = start(pdf(1 * MB));
+      upload[how]();
+      await after(60_000);
+      expect(server.sent).toEqual([]);
+      expect(states).toEqual([]);
+    },
+  );
 
   it('removed while the upload is being set up, sends nothing', async () => {
     let upload: ResumableUpload | null = null;
