@@ -11,7 +11,7 @@
 // compile error, left out of a score) is run all the same, so a kill here may be one Stryker would
 // not have counted.
 //
-//   node scripts/with-redis.mjs "node scripts/static-mutants.mjs reports/mutation/upload/shared/mutation.json"
+//   node scripts/with-redis.mjs "node scripts/static-mutants.mjs reports/mutation/upload/shared-rules/mutation.json"
 //
 // Run it on a clean clone: it rewrites the mutated files while it runs and restores them on exit
 // or interruption, and refuses to start on a tree with changes (a file left mutated by a run that
