@@ -197,31 +197,29 @@ async function main() {
   for (const { file, mutants } of files) {
     const source = readFileSync(file, 'utf8');
     const counts = { killed: 0, survived: 0, timedOut: 0 };
-    try {
-      for (const mutant of mutants) {
-        const key = mutantKey(file, mutant);
-        if (!done.has(key)) {
-          const since = Date.now();
-          current = { file, source };
+    for (const mutant of mutants) {
+      const key = mutantKey(file, mutant);
+      if (!done.has(key)) {
+        const since = Date.now();
+        current = { file, source };
+        try {
           writeFileSync(file, applyMutant(source, mutant));
           note(key, await judge(file), since);
+        } finally {
           writeFileSync(file, source);
           current = null;
-          console.error(`${key}: ${done.get(key).result}`);
         }
-        const { result } = done.get(key);
-        if (result === 'fail') counts.killed += 1;
-        else if (result === 'timeout') counts.timedOut += 1;
-        else {
-          counts.survived += 1;
-          survivors.push(
-            `${file}:${mutant.location.start.line} ${mutant.mutatorName} → ${JSON.stringify(mutant.replacement ?? '')}`,
-          );
-        }
+        console.error(`${key}: ${done.get(key).result}`);
       }
-    } finally {
-      writeFileSync(file, source);
-      current = null;
+      const { result } = done.get(key);
+      if (result === 'fail') counts.killed += 1;
+      else if (result === 'timeout') counts.timedOut += 1;
+      else {
+        counts.survived += 1;
+        survivors.push(
+          `${file}:${mutant.location.start.line} ${mutant.mutatorName} → ${JSON.stringify(mutant.replacement ?? '')}`,
+        );
+      }
     }
     rows.push({ file, mutants: mutants.length, ...counts });
   }
