@@ -63,6 +63,18 @@ describe('the states the forms list', () => {
     expect(differing).toEqual([]);
   });
 
+  it.each(LOCALES)(
+    'gives every state a name of its own in %s, never blank or a bare code',
+    (locale) => {
+      const options = countryOptions(locale);
+      expect(options.map(({ code }) => code).sort()).toEqual([...COUNTRY_CODES].sort());
+      const unnamed = options.filter(({ code, name }) => name.trim() === '' || name === code);
+      expect(unnamed).toEqual([]);
+      // A select whose two options read alike cannot be answered.
+      expect(new Set(options.map(({ name }) => name)).size).toBe(options.length);
+    },
+  );
+
   it('writes the glossary’s French names and no menu form of CLDR’s', () => {
     const french = new Map(countryOptions('fr').map(({ code, name }) => [code, name]));
     expect([french.get('IQ'), french.get('NG'), french.get('TR')]).toEqual([

@@ -2,7 +2,6 @@
 import { object, string, ValidationError, type AnySchema } from 'yup';
 import { exeBytes, file, pdfBytes } from './__fixtures__/documents';
 import { MAX_FILE_BYTES } from './constants';
-import { writeForm } from './form';
 import { firstProblemOf, isBlank, isUploadFile, uploadRules } from './rules';
 
 /**
@@ -96,17 +95,46 @@ describe('firstProblemOf', () => {
       message: 'email',
     });
   });
-});
-
-describe('writeForm', () => {
-  it('sends an optional text left out as empty, never as "undefined"', () => {
-    const form = writeForm(
-      { note: 'text', count: 'text' } as const,
-      {
-        note: undefined,
-        count: 3,
-      } as never,
+  /** A validation that found these problems (path, type), in the order Yup met them. */
+  const failed = (...found: [string, string][]) =>
+    new ValidationError(
+      found.map(([path, type]) => new ValidationError(`${path} ${type}`, undefined, path, type)),
     );
-    expect([form.get('note'), form.get('count')]).toEqual(['', '3']);
+  const order = ['name', 'email', 'files'] as const;
+  const first = (error: ValidationError, ruleOf = (type?: string) => `yup:${type ?? ''}`) =>
+    firstProblemOf(error, order, ['required', 'email', 'length'], ruleOf);
+
+  it('reports a missing field before any other problem, whatever their order', () => {
+    expect(first(failed(['name', 'length'], ['email', 'email'], ['files', 'required']))).toEqual({
+      field: 'files',
+      rule: 'required',
+      message: 'files required',
+    });
+  });
+
+  it('else reports the first problem in the form’s order, not in the order found', () => {
+    expect(first(failed(['files', 'length'], ['email', 'email']))).toMatchObject({
+      field: 'email',
+      rule: 'email',
+    });
+  });
+
+  it('reads a numbered file as a problem of its files field', () => {
+    expect(first(failed(['files[2]', 'length']))).toMatchObject({ field: 'files' });
+  });
+
+  it('names a rule it does not know through the form, with the field', () => {
+    const ruleOf = jest.fn((type?: string, field?: string) => `${field}:${type}`);
+    expect(first(failed(['email', 'typeError']), ruleOf)).toMatchObject({
+      rule: 'email:typeError',
+    });
+    expect(ruleOf).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves out what is not one of the form’s fields, and reports nothing when that is all', () => {
+    expect(first(failed(['admin', 'required'], ['name', 'length']))).toMatchObject({
+      field: 'name',
+    });
+    expect(first(failed(['admin', 'required'], ['xname', 'required']))).toBeNull();
   });
 });
