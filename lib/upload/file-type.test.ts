@@ -10,7 +10,13 @@ import {
   pdfBytes,
   zipBytes,
 } from './__fixtures__/documents';
-import { detectDocumentType, looksLikeDocumentStart } from './file-type';
+import { FILE_ACCEPT } from './constants';
+import {
+  DOCUMENT_EXTENSION,
+  DOCUMENT_MIME,
+  detectDocumentType,
+  looksLikeDocumentStart,
+} from './file-type';
 
 describe('detectDocumentType', () => {
   it('recognises a PDF by its %PDF- header', async () => {
@@ -112,6 +118,29 @@ describe('detectDocumentType on look-alikes and on what zip tools write', () => 
     await expect(detectDocumentType(file(bytes, 'cut.docx'))).resolves.toBeNull();
   });
 
+  it('refuses a document cut short, wherever the cut falls, and reads nothing past its end', async () => {
+    const docx = zipBytes(word);
+    const doc = ole2Bytes(['WordDocument']);
+    for (const [what, bytes] of [
+      // The ZIP signature and little else: no room for an end record.
+      ['a few bytes of a ZIP', docx.slice(0, 10)],
+      ['a .docx cut inside its end record', docx.slice(0, docx.length - 5)],
+      // The second directory entry, the Word stream's, cut after its name, size and type.
+      ['a .doc cut inside its directory', doc.slice(0, 512 + 128 + 100)],
+    ] as const) {
+      const found = await detectDocumentType(file(bytes, 'cut.docx')).catch(String);
+      expect([what, found]).toEqual([what, null]);
+    }
+  });
+
+  it('refuses an archive whose directory entry does not start as one', async () => {
+    const bytes = zipBytes(word);
+    const end = new DataView(bytes.buffer, bytes.length - 22);
+    // The first directory entry's signature, damaged: its names are not read as a directory.
+    bytes[end.getUint32(16, true) + 2] = 0;
+    await expect(detectDocumentType(file(bytes, 'damaged.docx'))).resolves.toBeNull();
+  });
+
   it('reads only the entries the directory declares', async () => {
     // Declared: the content types alone; the Word part after them is not read.
     const bytes = zipBytes(word);
@@ -145,5 +174,21 @@ describe('looksLikeDocumentStart (a resumable upload’s first bytes)', () => {
     expect(looksLikeDocumentStart(exeBytes().subarray(0, 8))).toBe(false);
     expect(looksLikeDocumentStart(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBe(false);
     expect(looksLikeDocumentStart(new Uint8Array(0))).toBe(false);
+  });
+});
+
+describe('the types a document is offered, stored and sent as', () => {
+  it('are the three the content check accepts, in the picker, the stored name and the sent type', () => {
+    expect(DOCUMENT_EXTENSION).toEqual({ pdf: '.pdf', doc: '.doc', docx: '.docx' });
+    // The media types IANA registers for them.
+    expect(DOCUMENT_MIME).toEqual({
+      pdf: 'application/pdf',
+      doc: 'application/msword',
+      docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    // The file picker offers exactly these, by extension and by type, and nothing else.
+    expect(FILE_ACCEPT.split(',').sort()).toEqual(
+      [...Object.values(DOCUMENT_EXTENSION), ...Object.values(DOCUMENT_MIME)].sort(),
+    );
   });
 });
