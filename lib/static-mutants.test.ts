@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import {
   applyMutant,
-  ignoredByFile,
+  staticByFile,
   journalResults,
   mutantKey,
   type ReportMutant,
@@ -50,14 +50,16 @@ describe('applyMutant', () => {
   });
 });
 
-describe('ignoredByFile', () => {
+describe('staticByFile', () => {
+  const mutant = (status: string, line: number, isStatic?: boolean): ReportMutant => ({
+    status,
+    location: at(line, 1, line, 2),
+    ...(isStatic === undefined ? {} : { static: isStatic }),
+  });
+
   it('keeps the ignored mutants of each file and leaves out files without any', () => {
-    const mutant = (status: string, line: number): ReportMutant => ({
-      status,
-      location: at(line, 1, line, 2),
-    });
     expect(
-      ignoredByFile({
+      staticByFile({
         files: {
           'lib/a.ts': {
             mutants: [mutant('Killed', 1), mutant('Ignored', 2), mutant('Ignored', 3)],
@@ -66,6 +68,20 @@ describe('ignoredByFile', () => {
         },
       }),
     ).toEqual([{ file: 'lib/a.ts', mutants: [mutant('Ignored', 2), mutant('Ignored', 3)] }]);
+  });
+
+  it('keeps a static mutant that survived, or went uncovered, under a test that reloaded its module', () => {
+    const judged = [
+      mutant('Survived', 1, true),
+      mutant('NoCoverage', 2, true),
+      mutant('Killed', 3, true),
+      mutant('Timeout', 4, true),
+      mutant('Survived', 5, false),
+      mutant('NoCoverage', 6),
+    ];
+    expect(staticByFile({ files: { 'lib/a.ts': { mutants: judged } } })).toEqual([
+      { file: 'lib/a.ts', mutants: [mutant('Survived', 1, true), mutant('NoCoverage', 2, true)] },
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@ export interface Place {
 
 export interface ReportMutant {
   status: string;
+  static?: boolean;
   mutatorName?: string;
   replacement?: string;
   location: { start: Place; end: Place };
@@ -12,7 +13,7 @@ export interface ReportMutant {
 
 export declare function applyMutant(source: string, mutant: ReportMutant): string;
 
-export declare function ignoredByFile(report: {
+export declare function staticByFile(report: {
   files: Record<string, { mutants: ReportMutant[] }>;
 }): { file: string; mutants: ReportMutant[] }[];
 
