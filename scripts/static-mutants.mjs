@@ -243,9 +243,9 @@ async function main() {
     `- Load average (one minute): ${loadAtStart} at the start, ${os.loadavg()[0].toFixed(1)} at the end.`,
     '- Each mutant written into its file; the test files of its directory run, then, if they pass, every test related to it (`--findRelatedTests`), each stopping at its first failure (`--bail`).',
     '- Not type-checked first: Stryker drops a mutant strict TypeScript refuses (a compile error, outside its score); here such a mutant can count as killed.',
-    "- Static mutants: those Stryker ignored, and those it ran only against a test that loaded their module again, where they survived or went uncovered (counted among Stryker's survivors; a kill here moves one from its survivors to the killed).",
+    '- Static mutants: those Stryker ignored, and those it ran only against a test that loaded their module again, where they survived or went uncovered (counted by Stryker among its survivors or its uncovered mutants; a kill here moves one to the killed).',
     '',
-    "| file | static mutants | of them Stryker's survivors | killed | timed out | survived |",
+    "| file | static mutants | of them Stryker's survivors or uncovered | killed | timed out | survived |",
     '| --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (row) =>
