@@ -28,6 +28,10 @@ describe('uploadRules', () => {
 
   it('takes a document of exactly 10 MB; a larger one is named as too large, and not read', async () => {
     expect(await broken(rules.document(), file(pdfBytes(MAX_FILE_BYTES), 'a.pdf'))).toEqual([]);
+    // At exactly the limit a file is still read: one that is no document is named as such.
+    expect(
+      await broken(rules.document(), file(new Uint8Array(MAX_FILE_BYTES), 'limit.pdf')),
+    ).toEqual([['file-type', 'fileType {"name":"limit.pdf"}']]);
     const big = file(pdfBytes(MAX_FILE_BYTES + 1), 'big.pdf');
     expect(await broken(rules.document(), big)).toEqual([
       ['file-size', 'fileTooLarge {"name":"big.pdf"}'],
