@@ -4,6 +4,7 @@ import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import { htmlcsErrors } from './htmlcs';
 import { ROUTES, localized } from './routes';
+import { typefacesApplied } from './typefaces';
 
 const MESSAGES = { en, ar } as const;
 const JORDAN = { en: 'Jordan', ar: 'الأردن' } as const;
@@ -57,6 +58,7 @@ for (const locale of ['en', 'ar'] as const) {
     test('the open mega menu', async ({ page }) => {
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.goto(localized(locale, '/news'));
+      await typefacesApplied(page);
       const nav = page.getByRole('navigation', { name: m.Header.mainNav });
       const button = nav.getByRole('button', { name: m.Header.groups.whoWeAre, exact: true });
       await button.click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
+import { typefacesApplied } from './typefaces';
 
 const LOCALES = { en, ar } as const;
 const prefix = (locale: keyof typeof LOCALES) => (locale === 'en' ? '' : `/${locale}`);
@@ -13,6 +14,7 @@ test.describe('desktop header', () => {
 
     test(`opens each mega menu and follows a sub-link (${locale})`, async ({ page }) => {
       await page.goto(`${prefix(locale)}/news`);
+      await typefacesApplied(page);
       const nav = page.getByRole('navigation', { name: m.mainNav });
       for (const group of ['whoWeAre', 'whatWeDo', 'getInvolved', 'infoCentre'] as const) {
         const button = nav.getByRole('button', { name: m.groups[group], exact: true });
@@ -37,6 +39,7 @@ test.describe('desktop header', () => {
     page,
   }) => {
     await page.goto('/news');
+    await typefacesApplied(page);
     const nav = page.getByRole('navigation', { name: en.Header.mainNav });
     await nav.getByRole('button', { name: 'Who we are', exact: true }).click();
     await expect(nav.getByRole('link', { name: /Read the OIC Water Vision/ })).toHaveAttribute(
@@ -62,6 +65,7 @@ test.describe('desktop header', () => {
     page,
   }) => {
     await page.goto('/news');
+    await typefacesApplied(page);
     const nav = page.getByRole('navigation', { name: en.Header.mainNav });
     await nav.getByRole('button', { name: 'Get involved', exact: true }).click();
     await expect(nav.getByRole('link', { name: 'General Application' })).toHaveAttribute(
@@ -84,6 +88,7 @@ test.describe('desktop header', () => {
 
   test('lists the three latest press items and a link to all media', async ({ page }) => {
     await page.goto('/ar/news');
+    await typefacesApplied(page);
     const nav = page.getByRole('navigation', { name: ar.Header.mainNav });
     await nav.getByRole('button', { name: ar.Header.groups.infoCentre, exact: true }).click();
     const press = nav.locator('time');
@@ -97,6 +102,7 @@ test.describe('desktop header', () => {
 
   test('opens on hover and closes shortly after the pointer leaves', async ({ page }) => {
     await page.goto('/news');
+    await typefacesApplied(page);
     const button = page.getByRole('button', { name: 'What we do', exact: true });
     await button.hover();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
