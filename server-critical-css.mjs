@@ -39,10 +39,24 @@ const STYLESHEET = /<link rel="stylesheet" href="([^"]+)" data-precedence="[^"]*
  * The page's `load` applies them only where the browser cannot report a paint: in a CI run on 7
  * December a typeface was asked for before the first paint, which in this code only a `load`
  * before the paint explains (inferred; not reproduced, and the log did not say which page).
+ *
+ * The body's typeface (the first family of its stack with a face here not limited to some
+ * letters: Vazirmatn on a right-to-left page, Inter on the others) is fetched first, by a preload,
+ * and the faces apply once it has arrived (or failed): the page is then laid out once, in it.
+ * Applied while its file was still on its way, the face made the browser lay the whole page out
+ * again at once (its text waiting for the file) and a third time when the file came (docs/phone.md,
+ * "Blocking time"). A face limited to some letters (Inter's Latin Extended) is still fetched only
+ * if the page has such a letter, after the faces apply.
  */
 const APPLY_WHEN_LOADED =
   "document.querySelectorAll('link[data-deferred]').forEach(function(l){function a(){l.media='all'}l.sheet?a():l.addEventListener('load',a)});" +
-  "var f=document.querySelector('style[data-fonts][media]');if(f){var d=function(){f.removeAttribute('media')};" +
+  "var f=document.querySelector('style[data-fonts][media]');if(f){var d=function(){" +
+  "var r=f.sheet?f.sheet.cssRules:[],u=[],q=function(v){return v.trim().replace(/^[\"']|[\"']$/g,'')};" +
+  "getComputedStyle(document.body).fontFamily.split(',').some(function(n){n=q(n);" +
+  "[].forEach.call(r,function(x){var s=x.style,m;if(s&&q(s.getPropertyValue('font-family'))==n&&!s.getPropertyValue('unicode-range')&&(m=/url\\([\"']?([^\"')]+)/.exec(s.getPropertyValue('src'))))u.push(m[1])});" +
+  'return u.length});' +
+  "var k=u.length,a=function(){k-=1;if(!(k>0))f.removeAttribute('media')};if(!k)return a();" +
+  "u.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='font';l.crossOrigin='';l.href=h;l.onload=l.onerror=a;document.head.appendChild(l)})};" +
   'var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
   "if(t.indexOf('paint')==-1)addEventListener('load',d);" +
   "else new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();d()}}).observe({type:'paint',buffered:true})}";

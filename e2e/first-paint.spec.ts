@@ -159,6 +159,47 @@ test('no typeface is asked for before the first paint; the text is set in it aft
   }
 });
 
+test('the page switches to its typeface once the file has arrived, so its text is laid out once in it', async ({
+  browser,
+}) => {
+  for (const [path, file] of [
+    ['/news/1', /inter_latin_wght/],
+    ['/ar', /vazirmatn_arabic/],
+    ['/ar/search?q=مياه', /vazirmatn_arabic/],
+  ] as const) {
+    // A visitor's first page: nothing in the browser's caches.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // When the faces apply: the moment their <style> loses its media.
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        const style = records[0]?.target;
+        if (style instanceof HTMLStyleElement && style.matches('[data-fonts]:not([media])')) {
+          Object.assign(window, { facesApplied: performance.now() });
+          observer.disconnect();
+        }
+      }).observe(document, { attributes: true, attributeFilter: ['media'], subtree: true });
+    });
+    await page.goto(path);
+    await page.waitForFunction(
+      () => 'facesApplied' in window && document.fonts.status === 'loaded',
+    );
+    const { applied, fonts } = await page.evaluate(() => ({
+      applied: (window as unknown as { facesApplied: number }).facesApplied,
+      fonts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => ({ name: entry.name, end: entry.responseEnd })),
+    }));
+    await context.close();
+    // Only the body's typeface, and fetched once: the preload is the request the face then uses.
+    expect(fonts.map(({ name }) => name)).toEqual([expect.stringMatching(file)]);
+    expect(
+      fonts[0]!.end,
+      `${path}: the file arrived at ${fonts[0]!.end} ms, the faces applied at ${applied} ms`,
+    ).toBeLessThanOrEqual(applied);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
